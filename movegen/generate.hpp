@@ -1,0 +1,299 @@
+#pragma once
+// Legal move generation for diagonal draughts, driven by the variant's rules traits.
+//
+// Captures are compulsory, so captures are generated first and quiet moves only when
+// there is none. Capture sequences are searched depth-first with the captured pieces
+// left on the board until the move ends (FMJD 4.8, 4.11: they block, and cannot be
+// jumped twice); the square the mover started from counts as empty, so a piece can
+// pass over it or come back to it.
+
+#include <utility>
+
+#include "move.hpp"
+#include "position.hpp"
+
+namespace kabe {
+
+// Two capture routes with equal from, to and captured set: one move (drop, the
+// convention of the published 10x10 numbers) or one move per route (keep).
+enum class Duplicates : std::uint8_t { drop, keep };
+
+namespace detail {
+
+template <class Board>
+using Diagonals = std::integer_sequence<int, Board::up_left, Board::up_right, Board::down_left,
+                                        Board::down_right>;
+template <class Board, Color Us>
+using Forward = std::conditional_t<Us == Color::white,
+                                   std::integer_sequence<int, Board::up_left, Board::up_right>,
+                                   std::integer_sequence<int, Board::down_left, Board::down_right>>;
+
+template <class Rules, Color Us>
+using ManCaptureDirections = std::conditional_t<Rules::men_capture_backward,
+                                                Diagonals<typename Rules::Board>,
+                                                Forward<typename Rules::Board, Us>>;
+
+// Squares reachable from `from` by sliding along Step over empty squares, `from` excluded.
+template <int Step, class Bb>
+inline Bb slide(Bb from, Bb empty) {
+    Bb reach, frontier = from.template shifted<Step>() & empty;
+    while (frontier) {
+        reach |= frontier;
+        frontier = frontier.template shifted<Step>() & empty;
+    }
+    return reach;
+}
+
+// Depth-first search of the capture sequences of one side.
+template <class Rules, Color Us>
+class CaptureSearch {
+public:
+    using Word = typename Rules::Word;
+    using Bb = Bitboard<Word>;
+    using Board = typename Rules::Board;
+
+    CaptureSearch(const Position<Rules>& pos, MoveList<Word>& list, Duplicates duplicates)
+        : opponents_(pos.pieces(!Us)),
+          empty_(pos.empty()),
+          list_(list),
+          keep_duplicates_(duplicates == Duplicates::keep) {}
+
+    void man(int from) {
+        start(from);
+        man_continue(Bb::bit(from), Bb(), 0);
+    }
+    void king(int from) {
+        start(from);
+        king_continue(Bb::bit(from), Bb(), 0, 0);
+    }
+
+private:
+    void start(int from) {
+        from_ = from;
+        empty_with_mover_ = empty_ | Bb::bit(from);
+    }
+
+    void man_continue(Bb at, Bb captured, int count) {
+        bool extended = false;
+        [&]<int... Step>(std::integer_sequence<int, Step...>) {
+            (man_jump<Step>(at, captured, count, extended), ...);
+        }(ManCaptureDirections<Rules, Us>{});
+        if (!extended && count > 0)
+            emit(at, captured, count, (at & BoardMasks<Rules>::promotion_row(Us)).empty() == false);
+    }
+
+    template <int Step>
+    void man_jump(Bb at, Bb captured, int count, bool& extended) {
+        const Bb victim = at.template shifted<Step>() & opponents_ & ~captured;
+        if (!victim) return;
+        const Bb landing = victim.template shifted<Step>() & empty_with_mover_;
+        if (!landing) return;
+        extended = true;
+        man_continue(landing, captured | victim, count + 1);
+    }
+
+    // `straight` is the step of the previous capture when the king stands on a landing
+    // square other than the first one behind the captured piece: capturing straight on
+    // from here would repeat, square for square, what the first landing square already
+    // generated, so it is only noted (the sequence may not stop here), not searched.
+    void king_continue(Bb at, Bb captured, int count, int straight) {
+        bool extended = false;
+        [&]<int... Step>(std::integer_sequence<int, Step...>) {
+            (king_jump<Step>(at, captured, count, Step == straight, extended), ...);
+        }(Diagonals<Board>{});
+        if (!extended && count > 0) emit(at, captured, count, false);
+    }
+
+    template <int Step>
+    void king_jump(Bb at, Bb captured, int count, bool only_note, bool& extended) {
+        Bb ahead = at.template shifted<Step>();
+        if constexpr (Rules::kings_fly)
+            while (ahead & empty_with_mover_) ahead = ahead.template shifted<Step>();
+        const Bb victim = ahead & opponents_ & ~captured;
+        if (!victim) return;
+        Bb landing = victim.template shifted<Step>() & empty_with_mover_;
+        if (!landing) return;
+        extended = true;
+        if (only_note) return;
+        captured |= victim;
+        king_continue(landing, captured, count + 1, 0);
+        if constexpr (Rules::kings_fly) {
+            for (landing = landing.template shifted<Step>() & empty_with_mover_; landing;
+                 landing = landing.template shifted<Step>() & empty_with_mover_)
+                king_continue(landing, captured, count + 1, Step);
+        }
+    }
+
+    void emit(Bb at, Bb captured, int count, bool promotes) {
+        if constexpr (Rules::precedence == CapturePrecedence::most_pieces) {
+            if (count < best_count_) return;
+            if (count > best_count_) {
+                list_.clear();
+                best_count_ = count;
+            }
+        }
+        const Move<Word> move{captured, static_cast<std::uint8_t>(from_),
+                              static_cast<std::uint8_t>(at.lowest()), promotes};
+        if (!keep_duplicates_ && count >= Rules::min_duplicate_captures) {
+            for (const auto& m : list_)
+                if (m == move) return;
+        }
+        list_.push(move);
+    }
+
+    Bb opponents_, empty_, empty_with_mover_;
+    MoveList<Word>& list_;
+    int from_ = 0;
+    int best_count_ = 1;
+    bool keep_duplicates_;
+};
+
+// The men that can capture: a victim one step away and an empty square behind it.
+template <class Rules, Color Us>
+Bitboard<typename Rules::Word> capturing_men(Bitboard<typename Rules::Word> men,
+                                             Bitboard<typename Rules::Word> opponents,
+                                             Bitboard<typename Rules::Word> empty) {
+    return [&]<int... Step>(std::integer_sequence<int, Step...>) {
+        return (((empty.template shifted<-Step>() & opponents).template shifted<-Step>() & men) |
+                ...);
+    }(ManCaptureDirections<Rules, Us>{});
+}
+
+template <class Rules>
+bool kings_can_capture(Bitboard<typename Rules::Word> kings,
+                       Bitboard<typename Rules::Word> opponents,
+                       Bitboard<typename Rules::Word> empty) {
+    using Board = typename Rules::Board;
+    return [&]<int... Step>(std::integer_sequence<int, Step...>) {
+        return ((((((Rules::kings_fly ? slide<Step>(kings, empty) : decltype(kings)()) | kings)
+                       .template shifted<Step>() &
+                   opponents)
+                      .template shifted<Step>() &
+                  empty)
+                     .empty() == false) ||
+                ...);
+    }(Diagonals<Board>{});
+}
+
+// The pieces of the side to move that can start a capture.
+template <class Rules, Color Us>
+struct Capturers {
+    Bitboard<typename Rules::Word> men;
+    bool kings = false;  // whether some king can capture (kings are few: they are all tried)
+    explicit operator bool() const { return kings || men; }
+};
+
+template <class Rules, Color Us>
+Capturers<Rules, Us> find_capturers(const Position<Rules>& pos) {
+    const auto opponents = pos.pieces(!Us), empty = pos.empty();
+    Capturers<Rules, Us> c;
+    c.men = capturing_men<Rules, Us>(pos.men(Us), opponents, empty);
+    c.kings = pos.kings(Us) && kings_can_capture<Rules>(pos.kings(Us), opponents, empty);
+    return c;
+}
+
+template <class Rules, Color Us>
+void generate_captures(const Position<Rules>& pos, Capturers<Rules, Us> capturers,
+                       MoveList<typename Rules::Word>& list, Duplicates duplicates) {
+    CaptureSearch<Rules, Us> search(pos, list, duplicates);
+    for (int from : capturers.men) search.man(from);
+    if (capturers.kings)
+        for (int from : pos.kings(Us)) search.king(from);
+}
+
+template <class Rules, Color Us>
+void generate_quiet(const Position<Rules>& pos, MoveList<typename Rules::Word>& list) {
+    using Word = typename Rules::Word;
+    using Bb = Bitboard<Word>;
+    using Board = typename Rules::Board;
+    const Bb empty = pos.empty(), men = pos.men(Us);
+    const Bb crown = BoardMasks<Rules>::promotion_row(Us);
+    [&]<int... Step>(std::integer_sequence<int, Step...>) {
+        (
+            [&] {
+                for (int to : men.template shifted<Step>() & empty)
+                    list.push(Move<Word>{Bb(), static_cast<std::uint8_t>(to - Step),
+                                         static_cast<std::uint8_t>(to), crown.test(to)});
+            }(),
+            ...);
+    }(Forward<Board, Us>{});
+    for (int from : pos.kings(Us)) {
+        const Bb king = Bb::bit(from);
+        [&]<int... Step>(std::integer_sequence<int, Step...>) {
+            (
+                [&] {
+                    const Bb targets = Rules::kings_fly ? slide<Step>(king, empty)
+                                                        : king.template shifted<Step>() & empty;
+                    for (int to : targets)
+                        list.push(Move<Word>{Bb(), static_cast<std::uint8_t>(from),
+                                             static_cast<std::uint8_t>(to), false});
+                }(),
+                ...);
+        }(Diagonals<Board>{});
+    }
+}
+
+template <class Rules, Color Us>
+int count_quiet(const Position<Rules>& pos) {
+    using Board = typename Rules::Board;
+    const auto empty = pos.empty(), men = pos.men(Us), kings = pos.kings(Us);
+    int count = [&]<int... Step>(std::integer_sequence<int, Step...>) {
+        return ((men.template shifted<Step>() & empty).count() + ...);
+    }(Forward<Board, Us>{});
+    // Kings sliding the same way never share a target (the nearer king blocks the
+    // farther), so one slide per direction counts all their moves.
+    if (kings) {
+        count += [&]<int... Step>(std::integer_sequence<int, Step...>) {
+            return ((Rules::kings_fly ? slide<Step>(kings, empty)
+                                      : kings.template shifted<Step>() & empty)
+                        .count() +
+                    ...);
+        }(Diagonals<Board>{});
+    }
+    return count;
+}
+
+template <class Rules, Color Us>
+void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
+              Duplicates duplicates) {
+    list.clear();
+    if (const auto capturers = find_capturers<Rules, Us>(pos))
+        generate_captures<Rules, Us>(pos, capturers, list, duplicates);
+    else generate_quiet<Rules, Us>(pos, list);
+}
+
+template <class Rules, Color Us>
+int count(const Position<Rules>& pos, Duplicates duplicates) {
+    const auto capturers = find_capturers<Rules, Us>(pos);
+    if (!capturers) return count_quiet<Rules, Us>(pos);
+    MoveList<typename Rules::Word> list;
+    generate_captures<Rules, Us>(pos, capturers, list, duplicates);
+    return list.size();
+}
+
+}  // namespace detail
+
+// All legal moves of the side to move.
+template <class Rules>
+void generate_moves(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
+                    Duplicates duplicates = Duplicates::drop) {
+    if (pos.side_to_move() == Color::white)
+        detail::generate<Rules, Color::white>(pos, list, duplicates);
+    else detail::generate<Rules, Color::black>(pos, list, duplicates);
+}
+
+// The number of legal moves, without building quiet moves (perft's bulk counting).
+template <class Rules>
+int count_moves(const Position<Rules>& pos, Duplicates duplicates = Duplicates::drop) {
+    return pos.side_to_move() == Color::white ? detail::count<Rules, Color::white>(pos, duplicates)
+                                              : detail::count<Rules, Color::black>(pos, duplicates);
+}
+
+template <class Rules>
+bool must_capture(const Position<Rules>& pos) {
+    return pos.side_to_move() == Color::white
+               ? bool(detail::find_capturers<Rules, Color::white>(pos))
+               : bool(detail::find_capturers<Rules, Color::black>(pos));
+}
+
+}  // namespace kabe

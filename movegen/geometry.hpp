@@ -1,0 +1,60 @@
+#pragma once
+// Board geometry of dark-square draughts boards, computed at compile time.
+//
+// Squares are numbered as in PDN/FMJD (scheme A, rules.md §0.3): square 1 is the first
+// playable square of the top row (Black's back rank), counting left to right, top to
+// bottom. Rows alternate: even rows (0-based from the top) play on odd files, odd rows
+// on even files, so the bottom-left corner a1 is playable.
+//
+// Bit layout: the W/2 squares of an even row take bits [p*P, p*P + W/2), the squares of
+// the following odd row take bits [p*P + A, p*P + A + W/2), where p is the row pair,
+// A = W/2 and P = 2A + 1. Every pair of rows leaves one ghost bit (p*P + W), and with
+// that spacing each diagonal step is a constant shift (A or A+1) from every square:
+// a step off the board lands on a ghost bit or outside the mask, never on a square.
+// For 10x10 this is the classic 54-bit layout with ghosts at 10, 21, 32 and 43.
+
+#include <array>
+#include <cstdint>
+
+namespace kabe {
+
+template <int Width, int Height>
+struct DarkSquareBoard {
+    static_assert(Width % 2 == 0 && Height % 2 == 0, "dark-square boards have even sides");
+
+    static constexpr int width = Width;
+    static constexpr int height = Height;
+    static constexpr int per_row = Width / 2;
+    static constexpr int squares = Width * Height / 2;
+    static constexpr int pair_period = Width + 1;
+
+    // Diagonal steps as bit offsets. "Up" is towards row 0 (White's forward direction).
+    static constexpr int up_left = -(per_row + 1);
+    static constexpr int up_right = -per_row;
+    static constexpr int down_left = per_row;
+    static constexpr int down_right = per_row + 1;
+
+    // 0-based square index (number - 1) -> bit.
+    static constexpr int bit_of(int index) {
+        const int row = index / per_row, col = index % per_row;
+        return (row / 2) * pair_period + (row % 2) * per_row + col;
+    }
+    static constexpr int bits = bit_of(squares - 1) + 1;
+
+    static constexpr int row_of(int index) { return index / per_row; }
+    // 0-based file (a = 0) of a square index; rows count from the top.
+    static constexpr int file_of(int index) {
+        const int row = row_of(index), col = index % per_row;
+        return 2 * col + (row % 2 == 0 ? 1 : 0);
+    }
+
+    // bit -> 0-based square index, or -1 for a ghost bit.
+    static constexpr std::array<int, bits> index_of_bit = [] {
+        std::array<int, bits> table{};
+        table.fill(-1);
+        for (int i = 0; i < squares; ++i) table[bit_of(i)] = i;
+        return table;
+    }();
+};
+
+}  // namespace kabe

@@ -1,0 +1,126 @@
+#include "notation.hpp"
+
+#include <charconv>
+
+namespace kabe::notation {
+
+namespace {
+
+bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// A square number at text[pos...]; advances pos.
+int read_number(std::string_view text, std::size_t& pos, std::string_view what) {
+    const std::size_t begin = pos;
+    while (pos < text.size() && is_digit(text[pos])) ++pos;
+    if (begin == pos || pos - begin > 4)
+        throw NotationError("expected a square number in " + std::string(what) + " '" +
+                            std::string(text) + "'");
+    int value = 0;
+    std::from_chars(text.data() + begin, text.data() + pos, value);
+    return value;
+}
+
+// One colour field of a FEN, without its leading W/B: "K1,3-5,K20".
+void read_squares(std::string_view field, std::vector<int>& men, std::vector<int>& kings) {
+    std::size_t pos = 0;
+    while (pos < field.size()) {
+        const bool king = field[pos] == 'K' || field[pos] == 'k';
+        if (king) ++pos;
+        const int first = read_number(field, pos, "FEN field");
+        int last = first;
+        if (pos < field.size() && field[pos] == '-') {
+            ++pos;
+            last = read_number(field, pos, "FEN field");
+            if (last < first)
+                throw NotationError("bad range " + std::to_string(first) + "-" +
+                                    std::to_string(last) + " in FEN");
+        }
+        for (int s = first; s <= last; ++s) (king ? kings : men).push_back(s);
+        if (pos < field.size()) {
+            if (field[pos] != ',')
+                throw NotationError(std::string("unexpected '") + field[pos] + "' in FEN field '" +
+                                    std::string(field) + "'");
+            ++pos;
+        }
+    }
+}
+
+}  // namespace
+
+std::string trim(std::string_view text) {
+    std::size_t b = 0, e = text.size();
+    while (b < e && is_space(text[b])) ++b;
+    while (e > b && is_space(text[e - 1])) --e;
+    return std::string(text.substr(b, e - b));
+}
+
+std::vector<int> move_numbers(std::string_view text) {
+    if (text.empty()) throw NotationError("empty move");
+    std::vector<int> numbers;
+    std::size_t pos = 0;
+    numbers.push_back(read_number(text, pos, "move"));
+    while (pos < text.size()) {
+        const char sep = text[pos];
+        if (sep != '-' && sep != 'x' && sep != 'X' && sep != ':')
+            throw NotationError("bad move '" + std::string(text) +
+                                "': squares are separated by '-' or 'x'");
+        ++pos;
+        numbers.push_back(read_number(text, pos, "move"));
+    }
+    if (numbers.size() < 2)
+        throw NotationError("bad move '" + std::string(text) + "': expected from-to or fromxto");
+    return numbers;
+}
+
+FenPieces parse_fen_fields(std::string_view text) {
+    // Accept what people paste: [FEN "..."] tags, quotes, spaces, a final '.'.
+    std::string t;
+    for (char c : text)
+        if (!is_space(c)) t += c;
+    if (t.rfind("[FEN", 0) == 0 && t.back() == ']') t = t.substr(4, t.size() - 5);
+    if (t.size() >= 2 && t.front() == '"' && t.back() == '"') t = t.substr(1, t.size() - 2);
+    if (!t.empty() && t.back() == '.') t.pop_back();
+    if (t.empty()) throw NotationError("empty position");
+
+    std::vector<std::string_view> fields;
+    std::string_view rest(t);
+    for (std::size_t colon; (colon = rest.find(':')) != std::string_view::npos;) {
+        fields.push_back(rest.substr(0, colon));
+        rest.remove_prefix(colon + 1);
+    }
+    fields.push_back(rest);
+
+    FenPieces out;
+    if (fields[0] == "W" || fields[0] == "w") out.side = Color::white;
+    else if (fields[0] == "B" || fields[0] == "b") out.side = Color::black;
+    else
+        throw NotationError("bad FEN '" + std::string(text) +
+                            "': it starts with W or B, the side to move (e.g. W:W31-50:B1-20)");
+    bool seen_white = false, seen_black = false;
+    for (std::size_t i = 1; i < fields.size(); ++i) {
+        const std::string_view f = fields[i];
+        if (f.empty()) continue;
+        const char tag = f[0];
+        if (tag == 'W' || tag == 'B') {
+            bool& seen = tag == 'W' ? seen_white : seen_black;
+            if (seen)
+                throw NotationError(std::string("bad FEN: two fields for ") +
+                                    (tag == 'W' ? "White" : "Black"));
+            seen = true;
+            if (tag == 'W') read_squares(f.substr(1), out.white_men, out.white_kings);
+            else read_squares(f.substr(1), out.black_men, out.black_kings);
+        } else if (tag == 'H' || tag == 'F') {
+            // lidraughts appends half-move and move counters (":H0:F1"); they do not
+            // change the position.
+        } else {
+            throw NotationError("bad FEN field '" + std::string(f) +
+                                "': fields start with W or B followed by squares");
+        }
+    }
+    if (!seen_white && !seen_black)
+        throw NotationError("bad FEN '" + std::string(text) + "': no pieces given");
+    return out;
+}
+
+}  // namespace kabe::notation

@@ -1,0 +1,29 @@
+#pragma once
+// The `kabe` command line: one function per subcommand, each given its own arguments
+// (everything after the subcommand name).
+
+#include <boost/program_options.hpp>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace kabe::cli {
+
+using Args = std::vector<std::string>;
+
+// A user error in the arguments: printed as one line, exit code 2.
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Parses args into vm; prints help and returns false when --help was given.
+bool parse(const std::string& command, const std::string& synopsis,
+           const boost::program_options::options_description& options, const Args& args,
+           boost::program_options::variables_map& vm);
+
+int run_moves(const Args& args);
+int run_perft(const Args& args);
+int run_demo(const Args& args);
+
+}  // namespace kabe::cli
