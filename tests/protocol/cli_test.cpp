@@ -1,0 +1,124 @@
+// The `kabe` command line contract (issue: "other tools and checks rely on this exact
+// contract"), run against the real binary.
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+struct Result {
+    int exit_code;
+    std::string out, err;
+};
+
+Result kabe(const std::string& args) {
+    // A file of its own per call: ctest runs the CLI tests in parallel processes.
+    std::string err_file = ::testing::TempDir() + "kabe_cli_stderr_XXXXXX";
+    const int fd = mkstemp(err_file.data());
+    if (fd >= 0) close(fd);
+    const std::string command = std::string(KABE_BINARY) + " " + args + " 2>" + err_file;
+    Result r{-1, {}, {}};
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return r;
+    char buffer[4096];
+    while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) r.out.append(buffer, n);
+    const int status = pclose(pipe);
+    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::ifstream err(err_file);
+    std::stringstream ss;
+    ss << err.rdbuf();
+    r.err = ss.str();
+    std::remove(err_file.c_str());
+    return r;
+}
+
+int lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+
+TEST(Cli, MovesListsTheStartMovesInHubForm) {
+    const auto r = kabe("moves");
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_EQ(lines(r.out), 9);
+    EXPECT_NE(r.out.find("32-28\n"), std::string::npos);
+    EXPECT_TRUE(r.err.empty()) << r.err;
+}
+
+TEST(Cli, MovesOfAFenPositionWithCaptures) {
+    const auto r = kabe("moves --variant international --fen 'W:WK47:B9,12,33'");
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_EQ(lines(r.out), 3);
+    EXPECT_NE(r.out.find("47x26x9x12x33\n"), std::string::npos);
+    const auto pdn = kabe("moves --fen 'W:WK4:B13,32,37,20' --format pdn");
+    EXPECT_NE(pdn.out.find("4x27x38x15\n"), std::string::npos) << pdn.out;
+}
+
+TEST(Cli, PerftPrintsOneLinePerDepth) {
+    const auto r = kabe("perft --depth 4");
+    EXPECT_EQ(r.exit_code, 0);
+    // (std::regex is avoided: GCC 12 warns inside it under the sanitizers.)
+    std::istringstream in(r.out);
+    std::string text;
+    const unsigned long long expected[] = {9, 81, 658, 4265};  // perft.md §2.1
+    int depth = 0;
+    while (std::getline(in, text)) {
+        int d = 0, consumed = 0;
+        unsigned long long nodes = 0;
+        double seconds = 0, mnps = 0;
+        ASSERT_EQ(std::sscanf(text.c_str(), "depth=%d nodes=%llu time=%lf mnps=%lf%n", &d, &nodes,
+                              &seconds, &mnps, &consumed),
+                  4)
+            << text;
+        EXPECT_EQ(consumed, static_cast<int>(text.size())) << text;
+        const auto time_field = text.substr(text.find("time=") + 5);
+        EXPECT_EQ(time_field.find('.'), time_field.find(' ') - 4) << "three decimals: " << text;
+        EXPECT_EQ(d, depth + 1);
+        EXPECT_EQ(nodes, expected[depth]);
+        ++depth;
+    }
+    EXPECT_EQ(depth, 4);
+}
+
+TEST(Cli, PerftDivideListsRootMovesThenTheTotal) {
+    const auto r = kabe("perft --depth 3 --divide --threads 2 --hash 1");
+    EXPECT_EQ(r.exit_code, 0);
+    EXPECT_EQ(lines(r.out), 10);
+    EXPECT_NE(r.out.find("32-28 70\n"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("depth=3 nodes=658 "), std::string::npos) << r.out;
+}
+
+TEST(Cli, PerftKeepDuplicates) {
+    const auto r = kabe("perft --depth 1 --duplicates keep --fen 'W:WK38:B18,19,32,33'");
+    EXPECT_NE(r.out.find("depth=1 nodes=6 "), std::string::npos) << r.out;
+}
+
+TEST(Cli, BadInputIsOneLineOnStderrAndANonZeroExit) {
+    for (const char* args :
+         {"moves --fen 'W:W31,31:B1'", "moves --fen nonsense", "moves --variant chess",
+          "perft", "perft --depth 0", "perft --depth x", "perft --depth 3 --duplicates maybe",
+          "perft --depth 2 --threads 0", "moves --format fancy", "moves --bogus", "frobnicate"}) {
+        const auto r = kabe(args);
+        EXPECT_NE(r.exit_code, 0) << args;
+        EXPECT_LT(r.exit_code, 4) << args;  // a user error, not an internal one
+        EXPECT_TRUE(r.out.empty()) << args << ": " << r.out;
+        EXPECT_FALSE(r.err.empty()) << args;
+    }
+    const auto r = kabe("moves --fen 'W:W3:B20'");
+    EXPECT_EQ(lines(r.err), 1) << r.err;
+    EXPECT_NE(r.err.find("promotion row"), std::string::npos) << r.err;
+}
+
+TEST(Cli, HelpIsAvailableEverywhere) {
+    EXPECT_EQ(kabe("--help").exit_code, 0);
+    const auto perft = kabe("perft --help");
+    EXPECT_EQ(perft.exit_code, 0);
+    EXPECT_NE(perft.out.find("--duplicates"), std::string::npos);
+    EXPECT_EQ(kabe("moves --help").exit_code, 0);
+}
+
+}  // namespace
