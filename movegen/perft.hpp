@@ -22,7 +22,7 @@ std::uint64_t perft_plain(const Position<Rules>& pos, int depth, Duplicates dupl
     MoveList<typename Rules::Word> moves;
     generate_moves(pos, moves, duplicates);
     std::uint64_t nodes = 0;
-    for (const auto& m : moves) nodes += perft_plain(pos.after(m), depth - 1, duplicates);
+    for (const auto& m : moves) nodes += perft_plain(pos.after_unkeyed(m), depth - 1, duplicates);
     return nodes;
 }
 
