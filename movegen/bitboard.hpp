@@ -11,12 +11,16 @@ namespace kabe {
 __extension__ typedef unsigned __int128 Uint128;
 
 namespace detail {
-inline constexpr int popcount(std::uint64_t w) { return std::popcount(w); }
+inline constexpr int popcount(std::uint64_t w) {
+    return std::popcount(w);
+}
 inline constexpr int popcount(Uint128 w) {
     return std::popcount(static_cast<std::uint64_t>(w)) +
            std::popcount(static_cast<std::uint64_t>(w >> 64));
 }
-inline constexpr int lsb(std::uint64_t w) { return std::countr_zero(w); }
+inline constexpr int lsb(std::uint64_t w) {
+    return std::countr_zero(w);
+}
 inline constexpr int lsb(Uint128 w) {
     const auto low = static_cast<std::uint64_t>(w);
     return low ? std::countr_zero(low) : 64 + std::countr_zero(static_cast<std::uint64_t>(w >> 64));
@@ -43,17 +47,28 @@ public:
     // Shift by a signed step: positive moves bits to higher indices.
     template <int Step>
     constexpr Bitboard shifted() const {
-        if constexpr (Step >= 0) return Bitboard(word_ << Step);
-        else return Bitboard(word_ >> -Step);
+        if constexpr (Step >= 0)
+            return Bitboard(word_ << Step);
+        else
+            return Bitboard(word_ >> -Step);
     }
 
     constexpr Bitboard operator&(Bitboard o) const { return Bitboard(word_ & o.word_); }
     constexpr Bitboard operator|(Bitboard o) const { return Bitboard(word_ | o.word_); }
     constexpr Bitboard operator^(Bitboard o) const { return Bitboard(word_ ^ o.word_); }
     constexpr Bitboard operator~() const { return Bitboard(~word_); }
-    constexpr Bitboard& operator&=(Bitboard o) { word_ &= o.word_; return *this; }
-    constexpr Bitboard& operator|=(Bitboard o) { word_ |= o.word_; return *this; }
-    constexpr Bitboard& operator^=(Bitboard o) { word_ ^= o.word_; return *this; }
+    constexpr Bitboard& operator&=(Bitboard o) {
+        word_ &= o.word_;
+        return *this;
+    }
+    constexpr Bitboard& operator|=(Bitboard o) {
+        word_ |= o.word_;
+        return *this;
+    }
+    constexpr Bitboard& operator^=(Bitboard o) {
+        word_ ^= o.word_;
+        return *this;
+    }
     constexpr bool operator==(const Bitboard&) const = default;
 
     // Iterates the indices of the set bits, lowest first.
@@ -61,8 +76,12 @@ public:
     public:
         constexpr explicit Iterator(Word w) : rest_(w) {}
         constexpr int operator*() const { return detail::lsb(rest_); }
-        constexpr Iterator& operator++() { rest_ &= rest_ - 1; return *this; }
+        constexpr Iterator& operator++() {
+            rest_ &= rest_ - 1;
+            return *this;
+        }
         constexpr bool operator!=(const Iterator& o) const { return rest_ != o.rest_; }
+
     private:
         Word rest_;
     };

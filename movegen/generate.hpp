@@ -29,9 +29,16 @@ using Forward = std::conditional_t<Us == Color::white,
                                    std::integer_sequence<int, Board::down_left, Board::down_right>>;
 
 template <class Rules, Color Us>
-using ManCaptureDirections = std::conditional_t<Rules::men_capture_backward,
-                                                Diagonals<typename Rules::Board>,
-                                                Forward<typename Rules::Board, Us>>;
+using ManCaptureDirections =
+    std::conditional_t<Rules::men_capture_backward, Diagonals<typename Rules::Board>,
+                       Forward<typename Rules::Board, Us>>;
+
+// Calls f(std::integral_constant<int, Step>{}) for each step of a sequence, so that the
+// step is a compile-time shift inside f.
+template <int... Step, class F>
+inline void for_each_step(std::integer_sequence<int, Step...>, F&& f) {
+    (f(std::integral_constant<int, Step>{}), ...);
+}
 
 // Squares reachable from `from` by sliding along Step over empty squares, `from` excluded.
 template <int Step, class Bb>
@@ -75,9 +82,8 @@ private:
 
     void man_continue(Bb at, Bb captured, int count) {
         bool extended = false;
-        [&]<int... Step>(std::integer_sequence<int, Step...>) {
-            (man_jump<Step>(at, captured, count, extended), ...);
-        }(ManCaptureDirections<Rules, Us>{});
+        for_each_step(ManCaptureDirections<Rules, Us>{},
+                      [&](auto step) { man_jump<step()>(at, captured, count, extended); });
         if (!extended && count > 0)
             emit(at, captured, count, (at & BoardMasks<Rules>::promotion_row(Us)).empty() == false);
     }
@@ -98,9 +104,9 @@ private:
     // generated, so it is only noted (the sequence may not stop here), not searched.
     void king_continue(Bb at, Bb captured, int count, int straight) {
         bool extended = false;
-        [&]<int... Step>(std::integer_sequence<int, Step...>) {
-            (king_jump<Step>(at, captured, count, Step == straight, extended), ...);
-        }(Diagonals<Board>{});
+        for_each_step(Diagonals<Board>{}, [&](auto step) {
+            king_jump<step()>(at, captured, count, step() == straight, extended);
+        });
         if (!extended && count > 0) emit(at, captured, count, false);
     }
 
@@ -153,10 +159,12 @@ template <class Rules, Color Us>
 Bitboard<typename Rules::Word> capturing_men(Bitboard<typename Rules::Word> men,
                                              Bitboard<typename Rules::Word> opponents,
                                              Bitboard<typename Rules::Word> empty) {
-    return [&]<int... Step>(std::integer_sequence<int, Step...>) {
-        return (((empty.template shifted<-Step>() & opponents).template shifted<-Step>() & men) |
-                ...);
-    }(ManCaptureDirections<Rules, Us>{});
+    Bitboard<typename Rules::Word> capturers;
+    for_each_step(ManCaptureDirections<Rules, Us>{}, [&](auto step) {
+        constexpr int back = -step();
+        capturers |= (empty.template shifted<back>() & opponents).template shifted<back>() & men;
+    });
+    return capturers;
 }
 
 template <class Rules>
@@ -164,15 +172,16 @@ bool kings_can_capture(Bitboard<typename Rules::Word> kings,
                        Bitboard<typename Rules::Word> opponents,
                        Bitboard<typename Rules::Word> empty) {
     using Board = typename Rules::Board;
-    return [&]<int... Step>(std::integer_sequence<int, Step...>) {
-        return ((((((Rules::kings_fly ? slide<Step>(kings, empty) : decltype(kings)()) | kings)
-                       .template shifted<Step>() &
-                   opponents)
-                      .template shifted<Step>() &
-                  empty)
-                     .empty() == false) ||
-                ...);
-    }(Diagonals<Board>{});
+    bool found = false;
+    for_each_step(Diagonals<Board>{}, [&](auto step) {
+        if (found) return;
+        // The kings and every square they slide to, then a victim and an empty square.
+        auto from = kings;
+        if constexpr (Rules::kings_fly) from |= slide<step()>(kings, empty);
+        const auto victims = from.template shifted<step()>() & opponents;
+        found = !(victims.template shifted<step()>() & empty).empty();
+    });
+    return found;
 }
 
 // The pieces of the side to move that can start a capture.
@@ -208,28 +217,20 @@ void generate_quiet(const Position<Rules>& pos, MoveList<typename Rules::Word>& 
     using Board = typename Rules::Board;
     const Bb empty = pos.empty(), men = pos.men(Us);
     const Bb crown = BoardMasks<Rules>::promotion_row(Us);
-    [&]<int... Step>(std::integer_sequence<int, Step...>) {
-        (
-            [&] {
-                for (int to : men.template shifted<Step>() & empty)
-                    list.push(Move<Word>{Bb(), static_cast<std::uint8_t>(to - Step),
-                                         static_cast<std::uint8_t>(to), crown.test(to)});
-            }(),
-            ...);
-    }(Forward<Board, Us>{});
+    for_each_step(Forward<Board, Us>{}, [&](auto step) {
+        for (int to : men.template shifted<step()>() & empty)
+            list.push(Move<Word>{Bb(), static_cast<std::uint8_t>(to - step()),
+                                 static_cast<std::uint8_t>(to), crown.test(to)});
+    });
     for (int from : pos.kings(Us)) {
         const Bb king = Bb::bit(from);
-        [&]<int... Step>(std::integer_sequence<int, Step...>) {
-            (
-                [&] {
-                    const Bb targets = Rules::kings_fly ? slide<Step>(king, empty)
-                                                        : king.template shifted<Step>() & empty;
-                    for (int to : targets)
-                        list.push(Move<Word>{Bb(), static_cast<std::uint8_t>(from),
-                                             static_cast<std::uint8_t>(to), false});
-                }(),
-                ...);
-        }(Diagonals<Board>{});
+        for_each_step(Diagonals<Board>{}, [&](auto step) {
+            const Bb targets = Rules::kings_fly ? slide<step()>(king, empty)
+                                                : king.template shifted<step()>() & empty;
+            for (int to : targets)
+                list.push(Move<Word>{Bb(), static_cast<std::uint8_t>(from),
+                                     static_cast<std::uint8_t>(to), false});
+        });
     }
 }
 
@@ -237,18 +238,17 @@ template <class Rules, Color Us>
 int count_quiet(const Position<Rules>& pos) {
     using Board = typename Rules::Board;
     const auto empty = pos.empty(), men = pos.men(Us), kings = pos.kings(Us);
-    int count = [&]<int... Step>(std::integer_sequence<int, Step...>) {
-        return ((men.template shifted<Step>() & empty).count() + ...);
-    }(Forward<Board, Us>{});
+    int count = 0;
+    for_each_step(Forward<Board, Us>{},
+                  [&](auto step) { count += (men.template shifted<step()>() & empty).count(); });
     // Kings sliding the same way never share a target (the nearer king blocks the
     // farther), so one slide per direction counts all their moves.
     if (kings) {
-        count += [&]<int... Step>(std::integer_sequence<int, Step...>) {
-            return ((Rules::kings_fly ? slide<Step>(kings, empty)
-                                      : kings.template shifted<Step>() & empty)
-                        .count() +
-                    ...);
-        }(Diagonals<Board>{});
+        for_each_step(Diagonals<Board>{}, [&](auto step) {
+            count += (Rules::kings_fly ? slide<step()>(kings, empty)
+                                       : kings.template shifted<step()>() & empty)
+                         .count();
+        });
     }
     return count;
 }
@@ -259,7 +259,8 @@ void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
     list.clear();
     if (const auto capturers = find_capturers<Rules, Us>(pos))
         generate_captures<Rules, Us>(pos, capturers, list, duplicates);
-    else generate_quiet<Rules, Us>(pos, list);
+    else
+        generate_quiet<Rules, Us>(pos, list);
 }
 
 template <class Rules, Color Us>
@@ -279,7 +280,8 @@ void generate_moves(const Position<Rules>& pos, MoveList<typename Rules::Word>& 
                     Duplicates duplicates = Duplicates::drop) {
     if (pos.side_to_move() == Color::white)
         detail::generate<Rules, Color::white>(pos, list, duplicates);
-    else detail::generate<Rules, Color::black>(pos, list, duplicates);
+    else
+        detail::generate<Rules, Color::black>(pos, list, duplicates);
 }
 
 // The number of legal moves, without building quiet moves (perft's bulk counting).

@@ -6,8 +6,12 @@ namespace kabe::notation {
 
 namespace {
 
-bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_space(char c) {
+    return std::isspace(static_cast<unsigned char>(c)) != 0;
+}
+bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
 
 // A square number at text[pos...]; advances pos.
 int read_number(std::string_view text, std::size_t& pos, std::string_view what) {
@@ -92,8 +96,10 @@ FenPieces parse_fen_fields(std::string_view text) {
     fields.push_back(rest);
 
     FenPieces out;
-    if (fields[0] == "W" || fields[0] == "w") out.side = Color::white;
-    else if (fields[0] == "B" || fields[0] == "b") out.side = Color::black;
+    if (fields[0] == "W" || fields[0] == "w")
+        out.side = Color::white;
+    else if (fields[0] == "B" || fields[0] == "b")
+        out.side = Color::black;
     else
         throw NotationError("bad FEN '" + std::string(text) +
                             "': it starts with W or B, the side to move (e.g. W:W31-50:B1-20)");
@@ -108,8 +114,10 @@ FenPieces parse_fen_fields(std::string_view text) {
                 throw NotationError(std::string("bad FEN: two fields for ") +
                                     (tag == 'W' ? "White" : "Black"));
             seen = true;
-            if (tag == 'W') read_squares(f.substr(1), out.white_men, out.white_kings);
-            else read_squares(f.substr(1), out.black_men, out.black_kings);
+            if (tag == 'W')
+                read_squares(f.substr(1), out.white_men, out.white_kings);
+            else
+                read_squares(f.substr(1), out.black_men, out.black_kings);
         } else if (tag == 'H' || tag == 'F') {
             // lidraughts appends half-move and move counters (":H0:F1"); they do not
             // change the position.

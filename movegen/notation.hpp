@@ -95,18 +95,32 @@ struct Notation {
             throw NotationError("a Hub position has " + std::to_string(Board::squares + 1) +
                                 " characters, this one has " + std::to_string(text.size()));
         Color side;
-        if (text[0] == 'W') side = Color::white;
-        else if (text[0] == 'B') side = Color::black;
-        else throw NotationError("a Hub position starts with W or B (the side to move)");
+        if (text[0] == 'W')
+            side = Color::white;
+        else if (text[0] == 'B')
+            side = Color::black;
+        else
+            throw NotationError("a Hub position starts with W or B (the side to move)");
         Bb white, black, kings;
         for (int i = 0; i < Board::squares; ++i) {
             const Bb bit = Bb::bit(Board::bit_of(i));
             switch (text[i + 1]) {
-                case 'w': white |= bit; break;
-                case 'b': black |= bit; break;
-                case 'W': white |= bit; kings |= bit; break;
-                case 'B': black |= bit; kings |= bit; break;
-                case 'e': break;
+                case 'w':
+                    white |= bit;
+                    break;
+                case 'b':
+                    black |= bit;
+                    break;
+                case 'W':
+                    white |= bit;
+                    kings |= bit;
+                    break;
+                case 'B':
+                    black |= bit;
+                    kings |= bit;
+                    break;
+                case 'e':
+                    break;
                 default:
                     throw NotationError(std::string("bad character '") + text[i + 1] +
                                         "' for square " + std::to_string(i + 1) +
@@ -121,9 +135,12 @@ struct Notation {
         for (int i = 0; i < Board::squares; ++i) {
             const int bit = Board::bit_of(i);
             const bool king = pos.kings().test(bit);
-            if (pos.pieces(Color::white).test(bit)) out += king ? 'W' : 'w';
-            else if (pos.pieces(Color::black).test(bit)) out += king ? 'B' : 'b';
-            else out += 'e';
+            if (pos.pieces(Color::white).test(bit))
+                out += king ? 'W' : 'w';
+            else if (pos.pieces(Color::black).test(bit))
+                out += king ? 'B' : 'b';
+            else
+                out += 'e';
         }
         return out;
     }
@@ -149,9 +166,12 @@ struct Notation {
                 if (Board::file_of(row * Board::per_row + col) == file) {
                     const int bit = Board::bit_of(row * Board::per_row + col);
                     const bool king = pos.kings().test(bit);
-                    if (pos.pieces(Color::white).test(bit)) c = king ? 'W' : 'w';
-                    else if (pos.pieces(Color::black).test(bit)) c = king ? 'B' : 'b';
-                    else c = '.';
+                    if (pos.pieces(Color::white).test(bit))
+                        c = king ? 'W' : 'w';
+                    else if (pos.pieces(Color::black).test(bit))
+                        c = king ? 'B' : 'b';
+                    else
+                        c = '.';
                 }
                 out += c;
                 out += ' ';
@@ -244,7 +264,8 @@ private:
         auto reject_men_on = [&](Bb men, Color c) {
             if (const Bb wrong = men & Masks::promotion_row(c))
                 throw NotationError(std::string(c == Color::white ? "white" : "black") +
-                                    " man on square " + std::to_string(number_of_bit(wrong.lowest())) +
+                                    " man on square " +
+                                    std::to_string(number_of_bit(wrong.lowest())) +
                                     ", its promotion row (it would be a king)");
         };
         reject_men_on(white & ~kings, Color::white);
@@ -312,8 +333,7 @@ private:
         step.template operator()<Board::down_right>();
         // A legal move cannot be continued, so reaching its square with its pieces taken
         // completes a route of it.
-        if (!path.empty() && at.lowest() == m.to && captured == m.captured)
-            routes.push_back(path);
+        if (!path.empty() && at.lowest() == m.to && captured == m.captured) routes.push_back(path);
     }
 };
 

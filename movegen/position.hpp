@@ -116,15 +116,18 @@ private:
         next.pieces_[us] = (pieces_[us] & ~from) | to;
         next.pieces_[them] = pieces_[them] & ~m.captured;
         next.kings_ = kings_ & ~m.captured;
-        if (king) next.kings_ = (next.kings_ & ~from) | to;
-        else if (m.promotes) next.kings_ |= to;
+        if (king)
+            next.kings_ = (next.kings_ & ~from) | to;
+        else if (m.promotes)
+            next.kings_ |= to;
         next.side_ = !side_;
         if constexpr (UpdateKey) {
             std::uint64_t key = key_ ^ zobrist::keys.black_to_move;
             key ^= zobrist::piece(piece_of(side_, king), m.from);
             key ^= zobrist::piece(piece_of(side_, king || m.promotes), m.to);
-            for (int bit : m.captured & ~kings_) key ^= zobrist::piece(piece_of(!side_, false), bit);
-            for (int bit : m.captured & kings_) key ^= zobrist::piece(piece_of(!side_, true), bit);
+            for (int bit : m.captured & ~kings_)
+                key ^= zobrist::piece(piece_of(!side_, false), bit);
+            for (int bit : m.captured& kings_) key ^= zobrist::piece(piece_of(!side_, true), bit);
             next.key_ = key;
         }
         return next;

@@ -19,8 +19,12 @@ template <int LayoutBits>
 using WordFor = std::conditional_t<(LayoutBits <= 64), std::uint64_t, Uint128>;
 
 enum class Color : std::uint8_t { white = 0, black = 1 };
-constexpr Color operator!(Color c) { return c == Color::white ? Color::black : Color::white; }
-constexpr int index(Color c) { return static_cast<int>(c); }
+constexpr Color operator!(Color c) {
+    return c == Color::white ? Color::black : Color::white;
+}
+constexpr int index(Color c) {
+    return static_cast<int>(c);
+}
 
 // Which capture sequences are legal when several exist.
 enum class CapturePrecedence : std::uint8_t {
@@ -32,7 +36,7 @@ enum class CapturePrecedence : std::uint8_t {
 struct International {
     static constexpr std::string_view name = "international";
     using Board = DarkSquareBoard<10, 10>;  // FMJD 2.1-2.4: 10x10, 50 dark squares
-    using Word = WordFor<Board::bits>;  // 54-bit layout: one 64-bit word
+    using Word = WordFor<Board::bits>;      // 54-bit layout: one 64-bit word
 
     static constexpr int start_rows = 4;                  // FMJD 2.8: men on 1-20 and 31-50
     static constexpr Color first_to_move = Color::white;  // FMJD 3.3

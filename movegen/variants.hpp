@@ -11,7 +11,9 @@
 namespace kabe {
 
 // Names users and GUIs give the variants (Scan's and lidraughts' included).
-inline std::vector<std::string> variant_names() { return {"international"}; }
+inline std::vector<std::string> variant_names() {
+    return {"international"};
+}
 
 // Calls f(Rules{}) for the variant called `name`; throws NotationError if unknown.
 template <class F>

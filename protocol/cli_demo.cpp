@@ -37,7 +37,8 @@ int run_demo(const Args& args) {
         if (s > 0.01) std::cout << " (" << static_cast<int>(nodes / s / 1e6) << " million/s)";
         std::cout << '\n' << std::flush;
     }
-    std::cout << "\nTry: scripts/run moves --fen \"W:W15:B9,10\"   or   scripts/run perft --depth 11\n";
+    std::cout
+        << "\nTry: scripts/run moves --fen \"W:W15:B9,10\"   or   scripts/run perft --depth 11\n";
     return 0;
 }
 

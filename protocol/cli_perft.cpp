@@ -31,26 +31,29 @@ int run_perft(const Args& args) {
     int depth = 0, threads = 1;
     std::size_t hash_mb = 0;
     bool divide = false;
-    options.add_options()
-        ("variant", po::value(&variant)->default_value("international"), "rules to play by")
-        ("fen", po::value(&fen)->default_value("start"),
-         "position: PDN FEN (W:W31-50:B1-20), Hub string, or 'start'")
-        ("depth", po::value(&depth)->required(), "count paths of 1..N plies (one line per depth)")
-        ("divide", po::bool_switch(&divide), "first list each root move with its count at depth N")
-        ("duplicates", po::value(&duplicates)->default_value("drop"),
-         "drop: capture routes with equal from, to and captured set are one move (published "
-         "10x10 numbers); keep: count every route")
-        ("threads", po::value(&threads)->default_value(1), "worker threads")
-        ("hash", po::value(&hash_mb)->default_value(0), "hash table of subtree counts, in MB (0: none)");
+    options.add_options()("variant", po::value(&variant)->default_value("international"),
+                          "rules to play by")(
+        "fen", po::value(&fen)->default_value("start"),
+        "position: PDN FEN (W:W31-50:B1-20), Hub string, or 'start'")(
+        "depth", po::value(&depth)->required(), "count paths of 1..N plies (one line per depth)")(
+        "divide", po::bool_switch(&divide), "first list each root move with its count at depth N")(
+        "duplicates", po::value(&duplicates)->default_value("drop"),
+        "drop: capture routes with equal from, to and captured set are one move (published "
+        "10x10 numbers); keep: count every route")("threads", po::value(&threads)->default_value(1),
+                                                   "worker threads")(
+        "hash", po::value(&hash_mb)->default_value(0),
+        "hash table of subtree counts, in MB (0: none)");
     po::variables_map vm;
-    if (!parse("perft", "--depth N [--variant V] [--fen F] [--divide] [--duplicates keep|drop] "
-                        "[--threads T] [--hash MB]",
+    if (!parse("perft",
+               "--depth N [--variant V] [--fen F] [--divide] [--duplicates keep|drop] "
+               "[--threads T] [--hash MB]",
                options, args, vm))
         return 0;
     if (depth < 1 || depth > 40) throw UsageError("--depth must be between 1 and 40");
     if (threads < 1 || threads > 1024) throw UsageError("--threads must be between 1 and 1024");
     if (hash_mb > (1u << 20)) throw UsageError("--hash is at most 1048576 MB");
-    if (duplicates != "drop" && duplicates != "keep") throw UsageError("--duplicates is keep or drop");
+    if (duplicates != "drop" && duplicates != "keep")
+        throw UsageError("--duplicates is keep or drop");
     const Duplicates dups = duplicates == "keep" ? Duplicates::keep : Duplicates::drop;
 
     return dispatch_variant(variant, [&]<class Rules>(Rules) {

@@ -30,8 +30,8 @@ constexpr Command commands[] = {
 
 void print_usage(std::ostream& out) {
     out << "Kabe, a draughts engine.\n\nusage: kabe COMMAND [OPTIONS]\n\ncommands:\n";
-    for (const auto& c : commands) out << "  " << c.name << std::string(8 - c.name.size(), ' ')
-                                       << c.summary << '\n';
+    for (const auto& c : commands)
+        out << "  " << c.name << std::string(8 - c.name.size(), ' ') << c.summary << '\n';
     out << "\n'kabe COMMAND --help' shows the options of a command.\n";
 }
 

@@ -9,7 +9,9 @@ namespace {
 
 using Board = DarkSquareBoard<10, 10>;
 
-int bit(int number) { return Board::bit_of(number - 1); }
+int bit(int number) {
+    return Board::bit_of(number - 1);
+}
 
 TEST(Geometry, TenByTenUsesTheClassicGhostLayout) {
     // perft.md §5: squares in 54 bits, ghosts at 10, 21, 32, 43.

@@ -29,15 +29,14 @@ TEST(Fen, RejectsMalformedInputWithAClearMessage) {
         const char* fen;
         const char* message_part;
     };
-    for (const Case& c : {Case{"", "empty"}, Case{"X:W31:B1", "starts with W or B"},
-                          Case{"W:W51:B1", "not on the board"}, Case{"W:W0:B1", "not on the board"},
-                          Case{"W:W31,31:B1", "more than once"},
-                          Case{"W:W31:B31", "more than once"},
-                          Case{"W:W3:B20", "promotion row"}, Case{"W:W30:B47", "promotion row"},
-                          Case{"W:Wab:B1", "square number"}, Case{"W:W10-5:B1", "bad range"},
-                          Case{"W:Q12", "bad FEN field"}, Case{"W:W31:W32", "two fields"},
-                          Case{"W", "no pieces"}, Case{"W:W31;32", "unexpected"},
-                          Case{"W:W99999999999:B1", "square number"}}) {
+    for (const Case& c :
+         {Case{"", "empty"}, Case{"X:W31:B1", "starts with W or B"},
+          Case{"W:W51:B1", "not on the board"}, Case{"W:W0:B1", "not on the board"},
+          Case{"W:W31,31:B1", "more than once"}, Case{"W:W31:B31", "more than once"},
+          Case{"W:W3:B20", "promotion row"}, Case{"W:W30:B47", "promotion row"},
+          Case{"W:Wab:B1", "square number"}, Case{"W:W10-5:B1", "bad range"},
+          Case{"W:Q12", "bad FEN field"}, Case{"W:W31:W32", "two fields"}, Case{"W", "no pieces"},
+          Case{"W:W31;32", "unexpected"}, Case{"W:W99999999999:B1", "square number"}}) {
         try {
             N::parse_fen(c.fen);
             ADD_FAILURE() << "accepted " << c.fen;
@@ -118,8 +117,8 @@ TEST(MoveText, PdnFormatGivesTheFullPathOnlyWhenNeeded) {
 
 TEST(MoveText, RejectsIllegalAndMalformedMoves) {
     const auto pos = Position<Intl>::start();
-    for (const char* text : {"", "32", "32-", "-28", "32--28", "32_28", "abc", "32-27x", "32-99",
-                             "32-28-", "99999-1"})
+    for (const char* text :
+         {"", "32", "32-", "-28", "32--28", "32_28", "abc", "32-27x", "32-99", "32-28-", "99999-1"})
         EXPECT_THROW(N::parse_move(pos, text), NotationError) << text;
     try {
         N::parse_move(pos, "32-26");

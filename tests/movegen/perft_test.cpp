@@ -1,9 +1,10 @@
 // Published perft numbers at the depths that run in every test run; the rest are in
 // perft_deep_test.cpp (label "deep").
 
+#include "movegen/perft.hpp"
+
 #include <gtest/gtest.h>
 
-#include "movegen/perft.hpp"
 #include "perft_cases.hpp"
 #include "test_util.hpp"
 
@@ -23,7 +24,8 @@ INSTANTIATE_TEST_SUITE_P(International, PublishedPerft, ::testing::ValuesIn(perf
                          [](const auto& info) { return info.param.name; });
 
 TEST(Perft, ThreadsAndHashGiveTheSameCounts) {
-    const auto pos = N::parse_fen("W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38");
+    const auto pos =
+        N::parse_fen("W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38");
     PerftTable table(4);
     // Woldouby perft(11) = 377 436 (perft.md §3.1).
     EXPECT_EQ(perft(pos, 11, Duplicates::drop, 2, nullptr), 377436u);

@@ -15,9 +15,10 @@ TEST(Position, StartPositionIsFmjdArticle2_8) {
 
 TEST(Position, IncrementalKeyMatchesRecomputedKeyThroughRandomGames) {
     std::mt19937 rng(20261129);
-    for (const char* start : {"start", "W:WK31,K32,K33,K34,K35,K36,K37,K38,K39,K40,K41,K42,K43,"
-                                       "K44,K45,K46,K47,K48,K49,K50:BK1,K2,K3,K4,K5,K6,K7,K8,K9,"
-                                       "K10,K11,K12,K13,K14,K15,K16,K17,K18,K19,K20",
+    for (const char* start : {"start",
+                              "W:WK31,K32,K33,K34,K35,K36,K37,K38,K39,K40,K41,K42,K43,"
+                              "K44,K45,K46,K47,K48,K49,K50:BK1,K2,K3,K4,K5,K6,K7,K8,K9,"
+                              "K10,K11,K12,K13,K14,K15,K16,K17,K18,K19,K20",
                               "W:W6,7,8,9,10:B41,42,43,44,45"}) {
         for (int game = 0; game < 50; ++game) {
             auto pos = N::parse_position(start);

@@ -39,7 +39,9 @@ Result kabe(const std::string& args) {
     return r;
 }
 
-int lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+int lines(const std::string& s) {
+    return static_cast<int>(std::count(s.begin(), s.end(), '\n'));
+}
 
 TEST(Cli, MovesListsTheStartMovesInHubForm) {
     const auto r = kabe("moves");
@@ -99,8 +101,8 @@ TEST(Cli, PerftKeepDuplicates) {
 
 TEST(Cli, BadInputIsOneLineOnStderrAndANonZeroExit) {
     for (const char* args :
-         {"moves --fen 'W:W31,31:B1'", "moves --fen nonsense", "moves --variant chess",
-          "perft", "perft --depth 0", "perft --depth x", "perft --depth 3 --duplicates maybe",
+         {"moves --fen 'W:W31,31:B1'", "moves --fen nonsense", "moves --variant chess", "perft",
+          "perft --depth 0", "perft --depth x", "perft --depth 3 --duplicates maybe",
           "perft --depth 2 --threads 0", "moves --format fancy", "moves --bogus", "frobnicate"}) {
         const auto r = kabe(args);
         EXPECT_NE(r.exit_code, 0) << args;
