@@ -1,10 +1,13 @@
 // kabe perft: count move paths, the standard check and benchmark of a move generator.
 
 #include <spdlog/spdlog.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <new>
+#include <string>
 
 #include "cli.hpp"
 #include "movegen/perft.hpp"
@@ -51,7 +54,13 @@ int run_perft(const Args& args) {
         return 0;
     if (depth < 1 || depth > 40) throw UsageError("--depth must be between 1 and 40");
     if (threads < 1 || threads > 1024) throw UsageError("--threads must be between 1 and 1024");
-    if (hash_mb > (1u << 20)) throw UsageError("--hash is at most 1048576 MB");
+    // Refuse a table larger than the machine before allocating: zeroing it would swap or
+    // be killed rather than fail cleanly.
+    const auto memory_mb = static_cast<std::size_t>(sysconf(_SC_PHYS_PAGES)) *
+                           static_cast<std::size_t>(sysconf(_SC_PAGE_SIZE)) / (1024 * 1024);
+    if (hash_mb > memory_mb)
+        throw UsageError("--hash " + std::to_string(hash_mb) + " MB is more than this machine's " +
+                         std::to_string(memory_mb) + " MB of memory");
     if (duplicates != "drop" && duplicates != "keep")
         throw UsageError("--duplicates is keep or drop");
     const Duplicates dups = duplicates == "keep" ? Duplicates::keep : Duplicates::drop;
@@ -60,7 +69,13 @@ int run_perft(const Args& args) {
         using N = Notation<Rules>;
         const auto pos = N::parse_position(fen);
         std::unique_ptr<PerftTable> table;
-        if (hash_mb > 0) table = std::make_unique<PerftTable>(hash_mb);
+        if (hash_mb > 0) {
+            try {
+                table = std::make_unique<PerftTable>(hash_mb);
+            } catch (const std::bad_alloc&) {
+                throw UsageError("cannot allocate " + std::to_string(hash_mb) + " MB for --hash");
+            }
+        }
         spdlog::debug("perft {} depth {} threads {} hash {} MB", N::to_fen(pos), depth, threads,
                       hash_mb);
         using Clock = std::chrono::steady_clock;

@@ -103,7 +103,8 @@ TEST(Cli, BadInputIsOneLineOnStderrAndANonZeroExit) {
     for (const char* args :
          {"moves --fen 'W:W31,31:B1'", "moves --fen nonsense", "moves --variant chess", "perft",
           "perft --depth 0", "perft --depth x", "perft --depth 3 --duplicates maybe",
-          "perft --depth 2 --threads 0", "moves --format fancy", "moves --bogus", "frobnicate"}) {
+          "perft --depth 2 --threads 0", "perft --depth 2 --hash 1000000", "moves --format fancy",
+          "moves --bogus", "frobnicate"}) {
         const auto r = kabe(args);
         EXPECT_NE(r.exit_code, 0) << args;
         EXPECT_LT(r.exit_code, 4) << args;  // a user error, not an internal one
