@@ -26,7 +26,6 @@ public:
         e.check.store(tag(key, depth) ^ nodes, std::memory_order_relaxed);
         e.data.store(nodes, std::memory_order_relaxed);
     }
-    std::size_t entries() const { return entries_.size(); }
 
 private:
     struct Entry {

@@ -71,16 +71,6 @@ public:
     Bb empty() const { return Masks::playable & ~occupied(); }
     std::uint64_t key() const { return key_; }
 
-    // Piece on a bit, if any.
-    bool piece_at(int bit, Piece& out) const {
-        const bool white = pieces(Color::white).test(bit), black = pieces(Color::black).test(bit);
-        if (!white && !black) return false;
-        const bool king = kings_.test(bit);
-        out = white ? (king ? Piece::white_king : Piece::white_man)
-                    : (king ? Piece::black_king : Piece::black_man);
-        return true;
-    }
-
     Position after(const Move<Word>& m) const { return successor<true>(m); }
 
     // The successor with its key left stale: for perft without a table, which never

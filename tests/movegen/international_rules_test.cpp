@@ -36,6 +36,10 @@ TEST(InternationalRules, KingsFlyAlongDiagonals) {  // FMJD 3.9
 
 TEST(InternationalRules, CaptureIsCompulsory) {  // FMJD 4.2: the quiet 32-27 etc. are illegal
     EXPECT_EQ(short_moves("W:W28,32:B23"), (Moves{"28x19"}));
+    EXPECT_TRUE(must_capture(N::parse_fen("W:W28,32:B23")));
+    EXPECT_TRUE(must_capture(N::parse_fen("W:WK46:B23")));      // a king from afar
+    EXPECT_FALSE(must_capture(N::parse_fen("W:WK46:B23,19")));  // nowhere to land
+    EXPECT_FALSE(must_capture(Position<Intl>::start()));
 }
 
 TEST(InternationalRules, MenCaptureBackwards) {  // FMJD 4.2
