@@ -85,7 +85,7 @@ private:
         for_each_step(ManCaptureDirections<Rules, Us>{},
                       [&](auto step) { man_jump<step()>(at, captured, count, extended); });
         if (!extended && count > 0)
-            emit(at, captured, count, (at & BoardMasks<Rules>::promotion_row(Us)).empty() == false);
+            emit(at, captured, count, !(at & BoardMasks<Rules>::promotion_row(Us)).empty());
     }
 
     template <int Step>
