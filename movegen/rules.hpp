@@ -50,6 +50,14 @@ struct International {
     // Two different sequences with the same from, to and captured set need a ring of at
     // least four pieces (dctl's large_jump_v, perft.md §1.2); smaller captures are unique.
     static constexpr int min_duplicate_captures = 4;
+
+    // Draw rules in plies (FMJD art. 6, rules.md §2.1). 6.2: 25 moves by each player in
+    // which only kings moved, without a capture. 6.3: one king against three pieces of
+    // which at least one king, 16 moves each. 6.4: one king against two pieces of which
+    // at least one king (or against one king), 5 moves each.
+    static constexpr int king_moves_draw_plies = 50;
+    static constexpr int sixteen_move_draw_plies = 32;
+    static constexpr int five_move_draw_plies = 10;
 };
 
 }  // namespace kabe

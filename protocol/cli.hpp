@@ -25,5 +25,9 @@ bool parse(const std::string& command, const std::string& synopsis,
 int run_moves(const Args& args);
 int run_perft(const Args& args);
 int run_demo(const Args& args);
+int run_hub(const Args& args);
+int run_analyze(const Args& args);
+int run_play(const Args& args);
+int run_bench(const Args& args);
 
 }  // namespace kabe::cli

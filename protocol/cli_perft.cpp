@@ -1,7 +1,6 @@
 // kabe perft: count move paths, the standard check and benchmark of a move generator.
 
 #include <spdlog/spdlog.h>
-#include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
@@ -10,6 +9,7 @@
 #include <string>
 
 #include "cli.hpp"
+#include "memory.hpp"
 #include "movegen/perft.hpp"
 #include "movegen/variants.hpp"
 
@@ -56,8 +56,7 @@ int run_perft(const Args& args) {
     if (threads < 1 || threads > 1024) throw UsageError("--threads must be between 1 and 1024");
     // Refuse a table larger than the machine before allocating: zeroing it would swap or
     // be killed rather than fail cleanly.
-    const auto memory_mb = static_cast<std::size_t>(sysconf(_SC_PHYS_PAGES)) *
-                           static_cast<std::size_t>(sysconf(_SC_PAGE_SIZE)) / (1024 * 1024);
+    const auto memory_mb = physical_memory_mb();
     if (hash_mb > memory_mb)
         throw UsageError("--hash " + std::to_string(hash_mb) + " MB is more than this machine's " +
                          std::to_string(memory_mb) + " MB of memory");

@@ -21,6 +21,11 @@ struct Command {
 };
 
 constexpr Command commands[] = {
+    {"hub", "speak the Hub protocol on stdin/stdout (what a GUI starts)", kabe::cli::run_hub},
+    {"play", "play a game on the console (human or engine on each side)", kabe::cli::run_play},
+    {"analyze", "search a position and show the engine's thinking", kabe::cli::run_analyze},
+    {"bench", "search a fixed set of positions; the node count is the search's signature",
+     kabe::cli::run_bench},
     {"moves", "list the legal moves of a position", kabe::cli::run_moves},
     {"perft", "count move paths to a depth (move generator check and benchmark)",
      kabe::cli::run_perft},
@@ -31,7 +36,7 @@ constexpr Command commands[] = {
 void print_usage(std::ostream& out) {
     out << "Kabe, a draughts engine.\n\nusage: kabe COMMAND [OPTIONS]\n\ncommands:\n";
     for (const auto& c : commands)
-        out << "  " << c.name << std::string(8 - c.name.size(), ' ') << c.summary << '\n';
+        out << "  " << c.name << std::string(10 - c.name.size(), ' ') << c.summary << '\n';
     out << "\n'kabe COMMAND --help' shows the options of a command.\n";
 }
 

@@ -1,0 +1,91 @@
+#pragma once
+// The engine facade: one object per variant behind a runtime interface, so that the
+// protocols (Hub, console, bench) need no templates. Moves cross this boundary as text.
+//
+// think() searches on the caller's thread, start() on a thread of its own; stop() and
+// ponder_hit() may be called from any thread while a search runs. Everything else must
+// not overlap a search (call wait() first).
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "eval/score.hpp"
+#include "movegen/notation.hpp"
+#include "search/limits.hpp"
+
+namespace kabe {
+
+struct ThinkInfo {
+    int depth = 0;
+    double mean_depth = 0;
+    Score score = 0;  // centi-men, side to move's point of view
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    std::vector<std::string> pv;
+};
+
+struct ThinkResult {
+    std::string move;    // empty: no legal move
+    std::string ponder;  // empty: none expected
+    Score score = 0;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+};
+
+struct EngineResult {
+    bool over = false;
+    std::string description;  // "1-0: Black has no legal move", "draw: ...", "" if ongoing
+};
+
+class Engine {
+public:
+    using InfoCallback = std::function<void(const ThinkInfo&)>;
+
+    // Throws NotationError for an unknown variant.
+    static std::unique_ptr<Engine> create(std::string_view variant, std::size_t hash_mb = 64);
+    virtual ~Engine() = default;
+
+    virtual std::string_view variant() const = 0;
+
+    // The position as the start position ("start", a Hub string or a FEN) and the moves
+    // played since. Throws NotationError; the moves before a bad one stay played (as Scan).
+    virtual void set_position(std::string_view position, const std::vector<std::string>& moves) = 0;
+    // Plays one more move (any accepted notation); throws NotationError if not legal.
+    virtual void play(std::string_view move) = 0;
+    virtual EngineResult result() const = 0;
+    virtual std::string fen() const = 0;
+    virtual std::string diagram() const = 0;
+    virtual std::vector<std::string> legal_moves(MoveFormat format) const = 0;
+    virtual int moves_played() const = 0;
+    virtual bool white_to_move() const = 0;
+
+    virtual void new_game() = 0;
+    virtual void set_hash_mb(std::size_t megabytes) = 0;
+    // 0 (weakest) to max_strength (full strength): weaker levels cap the nodes searched.
+    virtual void set_strength(int level) = 0;
+    static constexpr int max_strength = 20;
+
+    using DoneCallback = std::function<void(const ThinkResult&)>;
+
+    virtual ThinkResult think(const SearchLimits& limits, const InfoCallback& on_info,
+                              MoveFormat format = MoveFormat::hub) = 0;
+    // Searches in the background; on_done is called on the search thread at the end.
+    virtual void start(const SearchLimits& limits, const InfoCallback& on_info,
+                       const DoneCallback& on_done, MoveFormat format = MoveFormat::hub) = 0;
+    // Waits for a search started by start() to end (returns at once if none runs).
+    virtual void wait() = 0;
+    virtual void stop() = 0;
+    virtual void ponder_hit() = 0;
+};
+
+// Node cap of a strength level below full strength (doubles every two levels: level 0
+// searches about 200 nodes, level 19 about 150 000).
+std::uint64_t strength_node_limit(int level);
+
+}  // namespace kabe

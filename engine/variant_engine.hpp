@@ -1,0 +1,127 @@
+#pragma once
+// Engine for one variant: a Game, a transposition table and a Searcher.
+
+#include <algorithm>
+#include <thread>
+
+#include "engine/engine.hpp"
+#include "engine/game.hpp"
+#include "search/search.hpp"
+
+namespace kabe {
+
+template <class Rules>
+class VariantEngine final : public Engine {
+public:
+    using Pos = Position<Rules>;
+    using Mv = Move<typename Rules::Word>;
+    using Text = Notation<Rules>;
+
+    explicit VariantEngine(std::size_t hash_mb) : tt_(hash_mb), searcher_(tt_) {}
+    ~VariantEngine() override {
+        stop();
+        wait();
+    }
+
+    std::string_view variant() const override { return Rules::name; }
+
+    void set_position(std::string_view position, const std::vector<std::string>& moves) override {
+        game_ = Game<Rules>(Text::parse_position(position));
+        for (const auto& m : moves) game_.play(Text::parse_move(game_.position(), m));
+    }
+    void play(std::string_view move) override {
+        game_.play(Text::parse_move(game_.position(), move));
+    }
+    EngineResult result() const override {
+        const GameResult r = game_.result();
+        switch (r.outcome) {
+            case Outcome::ongoing: return {};
+            case Outcome::white_wins: return {true, "1-0: " + r.reason};
+            case Outcome::black_wins: return {true, "0-1: " + r.reason};
+            case Outcome::draw: return {true, "draw: " + r.reason};
+        }
+        return {};
+    }
+    std::string fen() const override { return Text::to_fen(game_.position()); }
+    std::string diagram() const override { return Text::diagram(game_.position()); }
+    std::vector<std::string> legal_moves(MoveFormat format) const override {
+        MoveList<typename Rules::Word> list;
+        generate_moves(game_.position(), list);
+        std::vector<std::string> out;
+        for (const Mv& m : list) out.push_back(Text::format(game_.position(), m, format));
+        return out;
+    }
+    int moves_played() const override { return static_cast<int>(game_.moves().size()); }
+    bool white_to_move() const override {
+        return game_.position().side_to_move() == Color::white;
+    }
+
+    void new_game() override {
+        tt_.clear();
+        searcher_.clear_history();
+    }
+    void set_hash_mb(std::size_t megabytes) override { tt_.resize(megabytes); }
+    void set_strength(int level) override { strength_ = std::clamp(level, 0, max_strength); }
+
+    ThinkResult think(const SearchLimits& limits, const InfoCallback& on_info,
+                      MoveFormat format) override {
+        wait();
+        searcher_.arm();
+        return search(limits, on_info, format);
+    }
+    void start(const SearchLimits& limits, const InfoCallback& on_info, const DoneCallback& on_done,
+               MoveFormat format) override {
+        wait();
+        searcher_.arm();
+        thread_ = std::thread([this, limits, on_info, on_done, format] {
+            ThinkResult result;
+            try {
+                result = search(limits, on_info, format);
+            } catch (const std::exception&) {
+                // Only a bug can get here (the search allocates nothing); answer with no
+                // move rather than terminate.
+            }
+            if (on_done) on_done(result);
+        });
+    }
+    void wait() override {
+        if (thread_.joinable()) thread_.join();
+    }
+    void stop() override { searcher_.stop(); }
+    void ponder_hit() override { searcher_.ponder_hit(); }
+
+private:
+    ThinkResult search(const SearchLimits& given, const InfoCallback& on_info, MoveFormat format) {
+        SearchLimits limits = given;
+        if (strength_ < max_strength) {
+            const std::uint64_t cap = strength_node_limit(strength_);
+            limits.nodes = std::min(limits.nodes.value_or(cap), cap);
+        }
+        const RootState<Rules> root = game_.root_state();
+        const auto report = [&](const SearchReport<Rules>& r) {
+            if (!on_info) return;
+            ThinkInfo info{r.depth, r.mean_depth, r.score, r.nodes, r.seconds, {}};
+            Pos pos = root.position;
+            for (const Mv& m : r.pv) {
+                info.pv.push_back(Text::format(pos, m, format));
+                pos = pos.after(m);
+            }
+            on_info(info);
+        };
+        const SearchResult<Rules> r = searcher_.run(root, limits, report);
+        ThinkResult out{{}, {}, r.score, r.depth, r.nodes, r.seconds};
+        if (r.best) {
+            out.move = Text::format(root.position, *r.best, format);
+            if (r.ponder) out.ponder = Text::format(root.position.after(*r.best), *r.ponder, format);
+        }
+        return out;
+    }
+
+    Game<Rules> game_;
+    TranspositionTable tt_;
+    Searcher<Rules> searcher_;
+    int strength_ = max_strength;
+    std::thread thread_;
+};
+
+}  // namespace kabe

@@ -1,0 +1,132 @@
+#pragma once
+// The search: iterative deepening over a negamax alpha-beta with principal variation
+// search, a transposition table, killer and history move ordering, and a quiescence
+// search that resolves pending captures (captures are compulsory: there is no "stand
+// pat" while the side to move must capture). Draws by the FMJD counting rules and by
+// repetition are scored inside the tree.
+//
+// One Searcher runs one search at a time on the calling thread; stop() and ponder_hit()
+// may be called from any other thread while it runs.
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "eval/evaluate.hpp"
+#include "eval/score.hpp"
+#include "movegen/draw_rules.hpp"
+#include "movegen/generate.hpp"
+#include "search/history.hpp"
+#include "search/limits.hpp"
+#include "search/time_manager.hpp"
+#include "search/tt.hpp"
+
+namespace kabe {
+
+// The game so far, as the search needs it.
+template <class Rules>
+struct RootState {
+    Position<Rules> position;
+    DrawClock<Rules> clock;
+    // Keys of the earlier positions since the last irreversible move, oldest first (the
+    // current position excluded): repetitions of the game count in the search.
+    std::vector<std::uint64_t> history;
+};
+
+template <class Rules>
+struct SearchReport {
+    int depth = 0;            // completed iteration
+    double mean_depth = 0;    // average ply of the leaves evaluated
+    Score score = 0;          // side to move's point of view
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    std::vector<Move<typename Rules::Word>> pv;
+};
+
+template <class Rules>
+struct SearchResult {
+    std::optional<Move<typename Rules::Word>> best;  // empty: no legal move
+    std::optional<Move<typename Rules::Word>> ponder;
+    Score score = 0;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+};
+
+template <class Rules>
+class Searcher {
+public:
+    using Pos = Position<Rules>;
+    using Word = typename Rules::Word;
+    using Mv = Move<Word>;
+    using Clock = DrawClock<Rules>;
+    using Report = SearchReport<Rules>;
+    using Reporter = std::function<void(const Report&)>;
+
+    static constexpr int max_depth = max_ply - 8;
+
+    explicit Searcher(TranspositionTable& tt) : tt_(tt) {}
+
+    // Clears earlier stop and ponder-hit requests; call before starting a search (on the
+    // thread that starts it), so that a request made while the search thread is still
+    // starting up is not lost.
+    void arm() {
+        stop_requested_ = false;
+        ponder_hit_requested_ = false;
+    }
+    // Thread-safe requests from outside the search.
+    void stop() { stop_requested_ = true; }
+    void ponder_hit() { ponder_hit_requested_ = true; }
+
+    // Tests compare searches with and without the table.
+    void set_use_tt(bool use) { use_tt_ = use; }
+    void clear_history() { history_.clear(); }
+
+    SearchResult<Rules> run(const RootState<Rules>& root, const SearchLimits& limits,
+                            const Reporter& report = {});
+
+private:
+    struct RootMove {
+        Mv move;
+        Score score = -score::infinity;
+    };
+
+    Score search_root(Score alpha, Score beta, int depth);
+    Score search(const Pos& pos, const Clock& clock, Score alpha, Score beta, int depth, int ply);
+    Score quiesce(const Pos& pos, Score alpha, Score beta, int ply);
+    bool is_repetition(int ply, int reversible_plies) const;
+    void order(const Pos& pos, const MoveList<Word>& list, int tt_move, int ply, int* order_out) const;
+    void update_pv(int ply, const Mv& move);
+    std::optional<Mv> ponder_move() const;
+
+    void count_node() {
+        if ((++nodes_ & 1023) == 0) poll();
+    }
+    void poll();
+
+    TranspositionTable& tt_;
+    MoveHistory<Rules> history_;
+    std::atomic<bool> stop_requested_{false}, ponder_hit_requested_{false};
+    bool use_tt_ = true;
+
+    // State of the running search.
+    const RootState<Rules>* root_ = nullptr;
+    SearchLimits limits_;
+    std::optional<TimeManager> time_;
+    std::vector<RootMove> root_moves_;
+    std::vector<std::uint64_t> keys_;  // game history, then the search path by ply
+    int history_length_ = 0;
+    std::uint64_t nodes_ = 0, leaves_ = 0, leaf_plies_ = 0;
+    int completed_depth_ = 0;
+    bool aborted_ = false;
+    std::unique_ptr<Mv[]> pv_ = std::make_unique<Mv[]>((max_ply + 2) * (max_ply + 2));
+    int pv_length_[max_ply + 2]{};
+};
+
+}  // namespace kabe
+
+#include "search/search_impl.hpp"

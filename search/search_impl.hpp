@@ -1,0 +1,328 @@
+#pragma once
+// The bodies of Searcher's members (search.hpp), kept apart so that the class reads as
+// an overview. Steps are numbered as in Stockfish's search, for review.
+
+#include "search/search.hpp"
+
+namespace kabe {
+
+template <class Rules>
+SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const SearchLimits& limits,
+                                         const Reporter& report) {
+    root_ = &root;
+    limits_ = limits;
+    time_.emplace(limits, root.position.occupied().count());
+    nodes_ = leaves_ = leaf_plies_ = 0;
+    completed_depth_ = 0;
+    aborted_ = false;
+    if (use_tt_) tt_.new_search();
+
+    history_length_ = static_cast<int>(root.history.size());
+    keys_.assign(root.history.begin(), root.history.end());
+    keys_.resize(history_length_ + max_ply + 2);
+
+    SearchResult<Rules> result;
+    MoveList<Word> list;
+    generate_moves(root.position, list);
+    root_moves_.clear();
+    for (const Mv& m : list) root_moves_.push_back(RootMove{m});
+    if (root_moves_.empty()) {
+        result.score = score::loss_in(0);
+        return result;
+    }
+
+    int depth_limit = std::clamp(limits.depth.value_or(max_depth), 1, max_depth);
+    // A forced move is played at once (a few plies still find a move to ponder on).
+    if (root_moves_.size() == 1 && !limits.analyze) depth_limit = std::min(depth_limit, 4);
+
+    Score score = 0;
+    for (int depth = 1; depth <= depth_limit; ++depth) {
+        // Aspiration window around the previous score, widened on failure.
+        Score window = 25;
+        Score alpha = -score::infinity, beta = score::infinity;
+        if (depth >= 5 && !score::is_win_or_loss(score)) {
+            alpha = std::max(score - window, -score::infinity);
+            beta = std::min(score + window, +score::infinity);
+        }
+        Score iteration_score;
+        while (true) {
+            iteration_score = search_root(alpha, beta, depth);
+            if (aborted_) break;
+            if (iteration_score <= alpha) {
+                alpha = std::max(iteration_score - window, -score::infinity);
+            } else if (iteration_score >= beta) {
+                beta = std::min(iteration_score + window, +score::infinity);
+            } else {
+                break;
+            }
+            window *= 2;
+        }
+        if (aborted_) break;
+
+        score = iteration_score;
+        completed_depth_ = depth;
+        if (report) {
+            Report r;
+            r.depth = depth;
+            r.mean_depth = leaves_ ? double(leaf_plies_) / double(leaves_) : depth;
+            r.score = score;
+            r.nodes = nodes_;
+            r.seconds = time_->elapsed();
+            r.pv.assign(pv_.get(), pv_.get() + pv_length_[0]);
+            report(r);
+        }
+        if (stop_requested_) break;
+        if (limits.nodes && nodes_ >= *limits.nodes) break;
+        if (time_->timed() && time_->past_soft()) break;
+        // The game's end is in sight: deeper iterations cannot change the verdict.
+        if (!limits.analyze && !limits.infinite && !limits.ponder && score::is_win_or_loss(score) &&
+            depth > score::infinity - std::abs(score) + 2)
+            break;
+    }
+
+    result.best = root_moves_.front().move;
+    result.ponder = ponder_move();
+    result.score = score;
+    result.depth = completed_depth_;
+    result.nodes = nodes_;
+    result.seconds = time_->elapsed();
+    return result;
+}
+
+template <class Rules>
+void Searcher<Rules>::poll() {
+    if (ponder_hit_requested_.exchange(false)) {
+        time_->ponder_hit();
+        limits_.ponder = false;
+        if (time_->past_soft()) stop_requested_ = true;
+    }
+    // The first iteration always completes, so that there is a move to play.
+    if (completed_depth_ < 1) return;
+    if (stop_requested_ || (limits_.nodes && nodes_ >= *limits_.nodes) || time_->past_hard())
+        aborted_ = true;
+}
+
+template <class Rules>
+Score Searcher<Rules>::search_root(Score alpha, Score beta, int depth) {
+    const Pos& pos = root_->position;
+    keys_[history_length_] = pos.key();
+    pv_length_[0] = 0;
+    const int new_depth = depth - 1 + (root_moves_.size() == 1 ? 1 : 0);
+    Score best = -score::infinity;
+    for (std::size_t i = 0; i < root_moves_.size(); ++i) {
+        const Mv move = root_moves_[i].move;
+        const Pos child = pos.after(move);
+        const Clock clock = root_->clock.after(pos, move, child);
+        Score score;
+        if (i == 0) {
+            score = -search(child, clock, -beta, -alpha, new_depth, 1);
+        } else {
+            score = -search(child, clock, -alpha - 1, -alpha, new_depth, 1);
+            if (score > alpha && score < beta && !aborted_)
+                score = -search(child, clock, -beta, -alpha, new_depth, 1);
+        }
+        if (aborted_) break;
+        root_moves_[i].score = score;
+        if (score > best) best = score;
+        if (score > alpha) {
+            alpha = score;
+            update_pv(0, move);
+            // The best move goes first: it is played if the next iteration is cut short.
+            std::rotate(root_moves_.begin(), root_moves_.begin() + i, root_moves_.begin() + i + 1);
+            if (alpha >= beta) break;
+        }
+    }
+    return best;
+}
+
+template <class Rules>
+Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, Score beta,
+                              int depth, int ply) {
+    if (depth <= 0) return quiesce(pos, alpha, beta, ply);
+    pv_length_[ply] = ply;
+    count_node();
+    if (aborted_) return 0;
+    const bool pv_node = beta - alpha > 1;
+    keys_[history_length_ + ply] = pos.key();
+
+    // Step 1. Draws by rule and by repetition; bounds from the distance to the root.
+    if (clock.is_draw() || is_repetition(ply, clock.reversible_plies)) return score::draw;
+    alpha = std::max(alpha, score::loss_in(ply));
+    beta = std::min(beta, score::win_in(ply + 1));
+    if (alpha >= beta) return alpha;
+    if (ply >= max_ply) return evaluate(pos);
+
+    // Step 2. Transposition table: a deep enough bound may settle the node.
+    TTHit hit;
+    int tt_move = -1;
+    if (use_tt_ && tt_.probe(pos.key(), ply, hit)) {
+        tt_move = hit.move_index;
+        if (!pv_node && hit.depth >= depth &&
+            (hit.bound == Bound::exact || (hit.bound == Bound::lower && hit.score >= beta) ||
+             (hit.bound == Bound::upper && hit.score <= alpha)))
+            return hit.score;
+    }
+
+    // Step 3. Moves. No move loses (FMJD 7.2); a forced move is searched one ply deeper.
+    MoveList<Word> list;
+    generate_moves(pos, list);
+    if (list.empty()) return score::loss_in(ply);
+    if (tt_move >= list.size()) tt_move = -1;
+    const int new_depth = depth - 1 + (list.size() == 1 ? 1 : 0);
+    int move_order[MoveList<Word>::capacity];
+    order(pos, list, tt_move, ply, move_order);
+
+    // Step 4. Principal variation search over the ordered moves.
+    const Score original_alpha = alpha;
+    Score best = -score::infinity;
+    int best_index = -1;
+    const bool quiet = !list[0].is_capture();
+    for (int n = 0; n < list.size(); ++n) {
+        const int index = move_order[n];
+        const Mv& move = list[index];
+        const Pos child = pos.after(move);
+        const Clock child_clock = clock.after(pos, move, child);
+        Score score;
+        if (n == 0) {
+            score = -search(child, child_clock, -beta, -alpha, new_depth, ply + 1);
+        } else {
+            score = -search(child, child_clock, -alpha - 1, -alpha, new_depth, ply + 1);
+            if (score > alpha && score < beta && !aborted_)
+                score = -search(child, child_clock, -beta, -alpha, new_depth, ply + 1);
+        }
+        if (aborted_) return 0;
+        if (score > best) {
+            best = score;
+            best_index = index;
+            if (score > alpha) {
+                alpha = score;
+                if (pv_node) update_pv(ply, move);
+                if (alpha >= beta) {
+                    // Step 5. A cut-off: remember the quiet move that caused it.
+                    if (quiet) {
+                        history_.reward(pos.side_to_move(), ply, move, depth);
+                        for (int k = 0; k < n; ++k)
+                            history_.penalise(pos.side_to_move(), list[move_order[k]], depth);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    // Step 6. Store the result.
+    if (use_tt_) {
+        const Bound bound = best >= beta             ? Bound::lower
+                            : best > original_alpha ? Bound::exact
+                                                    : Bound::upper;
+        tt_.store(pos.key(), ply, best, depth, bound, best_index);
+    }
+    return best;
+}
+
+template <class Rules>
+Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply) {
+    pv_length_[ply] = ply;
+    count_node();
+    if (aborted_) return 0;
+    if (ply >= max_ply) return evaluate(pos);
+    if (!must_capture(pos)) {
+        if (count_moves(pos) == 0) return score::loss_in(ply);
+        ++leaves_;
+        leaf_plies_ += ply;
+        return evaluate(pos);
+    }
+    // The side to move must capture: no stand pat, every capture is searched.
+    MoveList<Word> list;
+    generate_moves(pos, list);
+    Score best = -score::infinity;
+    for (const Mv& move : list) {
+        const Score score = -quiesce(pos.after(move), -beta, -alpha, ply + 1);
+        if (aborted_) return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                update_pv(ply, move);
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+// FMJD 6.1: the third occurrence of a position is a draw. Inside the search a position
+// that already occurred since the root is scored a draw at once (the side that could
+// avoid it has no reason to repeat); one from before the root must have occurred twice.
+template <class Rules>
+bool Searcher<Rules>::is_repetition(int ply, int reversible_plies) const {
+    const int current = history_length_ + ply;
+    const std::uint64_t key = keys_[current];
+    const int oldest = std::max(0, current - reversible_plies);
+    int earlier = 0;
+    // The same side is to move only an even number of plies apart, and undoing a move
+    // takes at least two moves by each side.
+    for (int i = current - 4; i >= oldest; i -= 2) {
+        if (keys_[i] != key) continue;
+        if (i >= history_length_ || ++earlier >= 2) return true;
+    }
+    return false;
+}
+
+// Ordering: the table's move, then killers, then by history.
+template <class Rules>
+void Searcher<Rules>::order(const Pos& pos, const MoveList<Word>& list, int tt_move, int ply,
+                            int* order_out) const {
+    const int n = list.size();
+    int keys[MoveList<Word>::capacity];
+    for (int i = 0; i < n; ++i) {
+        order_out[i] = i;
+        const Mv& m = list[i];
+        if (i == tt_move)
+            keys[i] = 1 << 30;
+        else if (history_.is_killer(ply, m, 0))
+            keys[i] = 1 << 29;
+        else if (history_.is_killer(ply, m, 1))
+            keys[i] = (1 << 29) - 1;
+        else
+            keys[i] = history_.history(pos.side_to_move(), m);
+    }
+    // Insertion sort: lists are short and mostly ordered by the generator already.
+    for (int i = 1; i < n; ++i) {
+        const int idx = order_out[i], key = keys[idx];
+        int j = i - 1;
+        while (j >= 0 && keys[order_out[j]] < key) {
+            order_out[j + 1] = order_out[j];
+            --j;
+        }
+        order_out[j + 1] = idx;
+    }
+}
+
+template <class Rules>
+void Searcher<Rules>::update_pv(int ply, const Mv& move) {
+    Mv* row = pv_.get() + ply * (max_ply + 2);
+    const Mv* child = pv_.get() + (ply + 1) * (max_ply + 2);
+    row[ply] = move;
+    const int child_length = pv_length_[ply + 1];
+    for (int i = ply + 1; i < child_length; ++i) row[i] = child[i];
+    pv_length_[ply] = std::max(child_length, ply + 1);
+}
+
+// The reply we expect: the second move of the principal variation, else the table's
+// best move in the position after our move.
+template <class Rules>
+std::optional<typename Searcher<Rules>::Mv> Searcher<Rules>::ponder_move() const {
+    if (pv_length_[0] >= 2 && pv_[0] == root_moves_.front().move) return pv_[1];
+    const Pos child = root_->position.after(root_moves_.front().move);
+    MoveList<Word> list;
+    generate_moves(child, list);
+    if (list.empty()) return std::nullopt;
+    TTHit hit;
+    if (use_tt_ && tt_.probe(child.key(), 1, hit) && hit.move_index >= 0 &&
+        hit.move_index < list.size())
+        return list[hit.move_index];
+    return std::nullopt;
+}
+
+}  // namespace kabe

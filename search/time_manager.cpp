@@ -1,0 +1,49 @@
+#include "search/time_manager.hpp"
+
+#include <algorithm>
+
+namespace kabe {
+
+namespace {
+
+// Latency between our decision and the GUI receiving it (process scheduling, pipes),
+// kept off every budget. Generous on purpose: losing on time loses the game.
+constexpr double overhead = 0.030;
+
+}  // namespace
+
+TimeManager::TimeManager(const SearchLimits& limits, int pieces, Clock::time_point start)
+    : start_(start), clock_start_(start), pondering_(limits.ponder) {
+    if (limits.infinite || limits.analyze) return;
+    if (limits.uses_clock()) {
+        // Clock fields win over move-time, as in Scan (protocols.md §2.8).
+        const double time = std::max(0.0, limits.time.value_or(0.0));
+        const double inc = std::max(0.0, limits.increment.value_or(0.0));
+        // Fewer moves remain as the board empties: 30 at the start, 10 in the ending.
+        const double phase = std::clamp(pieces / 40.0, 0.0, 1.0);
+        double moves_left = 10 + 20 * phase;
+        if (limits.moves_to_go) moves_left = std::clamp(double(*limits.moves_to_go), 1.0, moves_left);
+        // The increment is added before this move (protocols.md §2.8, P-H5).
+        const double available = time + inc;
+        const double total = time + inc * moves_left;
+        soft_ = total / moves_left;
+        // Never plan to spend more than a fraction of what is on the clock now, and keep a
+        // margin that grows with the clock (2%) on top of the fixed overhead.
+        const double cap = std::max(0.0, available * 0.98 - overhead);
+        hard_ = std::min(cap, std::max(soft_ * 4, 0.0));
+        if (limits.moves_to_go && *limits.moves_to_go <= 1) hard_ = std::min(cap, available * 0.5);
+        soft_ = std::min(soft_, hard_);
+        timed_ = true;
+    } else if (limits.move_time) {
+        hard_ = std::max(0.0, *limits.move_time - overhead);
+        soft_ = hard_;
+        timed_ = true;
+    }
+}
+
+void TimeManager::ponder_hit() {
+    clock_start_ = Clock::now();
+    pondering_ = false;
+}
+
+}  // namespace kabe

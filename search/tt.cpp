@@ -1,0 +1,77 @@
+#include "search/tt.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace kabe {
+
+void TranspositionTable::resize(std::size_t megabytes) {
+    const std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
+    const std::size_t buckets = std::bit_floor(std::max<std::size_t>(bytes / sizeof(Bucket), 1));
+    buckets_ = std::make_unique<Bucket[]>(buckets);
+    mask_ = buckets - 1;
+    clear();
+}
+
+void TranspositionTable::clear() {
+    std::fill_n(buckets_.get(), mask_ + 1, Bucket{});
+    age_ = 0;
+}
+
+bool TranspositionTable::probe(std::uint64_t key, int ply, TTHit& hit) const {
+    for (const TTEntry& e : bucket_of(key).entries) {
+        if (e.key != key || e.bound() == Bound::none) continue;
+        hit.score = score_from_tt(e.score, ply);
+        hit.depth = e.depth;
+        hit.bound = e.bound();
+        hit.move_index = e.has_move() ? e.move_index : -1;
+        return true;
+    }
+    return false;
+}
+
+void TranspositionTable::store(std::uint64_t key, int ply, Score score, int depth, Bound bound,
+                               int move_index) {
+    TTEntry* entries = bucket_of(key).entries;
+    TTEntry* victim = &entries[0];
+    int victim_worth = 1 << 30;
+    for (int i = 0; i < bucket_size; ++i) {
+        TTEntry& e = entries[i];
+        if (e.key == key || e.bound() == Bound::none) {
+            victim = &e;
+            break;
+        }
+        // An entry of an older search is worth less than any entry of this one.
+        const int stale = (age_ - e.age()) & 63;
+        const int worth = e.depth - 8 * stale;
+        if (worth < victim_worth) {
+            victim_worth = worth;
+            victim = &e;
+        }
+    }
+    // Keep a deeper result for the same position unless the new one is exact or has a
+    // move to offer where the old one has none.
+    if (victim->key == key && victim->bound() != Bound::none && depth < victim->depth &&
+        bound != Bound::exact) {
+        if (move_index >= 0 && !victim->has_move())
+            victim->move_index = static_cast<std::uint8_t>(move_index);
+        victim->bound_and_age = static_cast<std::uint8_t>((victim->bound_and_age & 3) | (age_ << 2));
+        return;
+    }
+    victim->key = key;
+    victim->score = static_cast<std::int16_t>(score_to_tt(score, ply));
+    victim->depth = static_cast<std::uint8_t>(std::clamp(depth, 0, 255));
+    victim->bound_and_age = static_cast<std::uint8_t>(static_cast<int>(bound) | (age_ << 2));
+    victim->move_index = move_index >= 0 ? static_cast<std::uint8_t>(move_index) : TTEntry::no_move;
+}
+
+int TranspositionTable::permille_full() const {
+    const std::size_t sample = std::min<std::size_t>(mask_ + 1, 250);
+    int used = 0;
+    for (std::size_t b = 0; b < sample; ++b)
+        for (const TTEntry& e : buckets_[b].entries)
+            used += e.bound() != Bound::none && e.age() == age_;
+    return static_cast<int>(used * 1000 / (sample * bucket_size));
+}
+
+}  // namespace kabe

@@ -1,0 +1,85 @@
+#pragma once
+// The transposition table: results of earlier searches by Zobrist key.
+//
+// 16-byte entries in buckets of four (one 64-byte cache line). Replacement prefers to
+// keep deep results of the current search: within a bucket the entry with the same key,
+// else the one with the lowest depth, where an entry from an older search (`new_search`
+// ages the table) counts as much shallower. Win and loss scores are stored relative to
+// the node (ply-corrected) so that they stay right when reached at another ply.
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "eval/score.hpp"
+
+namespace kabe {
+
+enum class Bound : std::uint8_t { none = 0, upper = 1, lower = 2, exact = 3 };
+
+struct TTEntry {
+    std::uint64_t key = 0;
+    std::int16_t score = 0;
+    std::uint8_t depth = 0;
+    std::uint8_t bound_and_age = 0;  // bound in bits 0-1, search age in bits 2-7
+    std::uint8_t move_index = 0;     // the best move's index in the generated move list
+    std::uint8_t unused[3]{};
+
+    Bound bound() const { return static_cast<Bound>(bound_and_age & 3); }
+    int age() const { return bound_and_age >> 2; }
+    bool has_move() const { return move_index != no_move; }
+
+    static constexpr std::uint8_t no_move = 0xFF;
+};
+static_assert(sizeof(TTEntry) == 16);
+
+// A probe's answer, with the score converted back to the probing node's ply.
+struct TTHit {
+    Score score = 0;
+    int depth = 0;
+    Bound bound = Bound::none;
+    int move_index = -1;  // -1: no move stored
+};
+
+class TranspositionTable {
+public:
+    static constexpr int bucket_size = 4;
+    static constexpr std::size_t entry_bytes = sizeof(TTEntry);
+
+    explicit TranspositionTable(std::size_t megabytes = 64) { resize(megabytes); }
+
+    // Resizes to the largest power-of-two number of buckets within `megabytes` (at least
+    // one bucket) and clears the table.
+    void resize(std::size_t megabytes);
+    void clear();
+    // Called at the start of each search, so that old entries give way to new ones.
+    void new_search() { age_ = (age_ + 1) & 63; }
+
+    bool probe(std::uint64_t key, int ply, TTHit& hit) const;
+    void store(std::uint64_t key, int ply, Score score, int depth, Bound bound, int move_index);
+
+    std::size_t size_bytes() const { return (mask_ + 1) * sizeof(Bucket); }
+    // Permille of entries written by the current search (from a sample), as UCI's hashfull.
+    int permille_full() const;
+
+private:
+    struct alignas(64) Bucket {
+        TTEntry entries[bucket_size];
+    };
+
+    Bucket& bucket_of(std::uint64_t key) const { return buckets_[key & mask_]; }
+
+    std::unique_ptr<Bucket[]> buckets_;
+    std::size_t mask_ = 0;
+    int age_ = 0;
+};
+
+// Win and loss scores count plies from the root; in the table they count from the node.
+constexpr Score score_to_tt(Score s, int ply) {
+    return s > score::win_threshold ? s + ply : s < -score::win_threshold ? s - ply : s;
+}
+constexpr Score score_from_tt(Score s, int ply) {
+    return s > score::win_threshold ? s - ply : s < -score::win_threshold ? s + ply : s;
+}
+
+}  // namespace kabe
