@@ -146,7 +146,7 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     keys_[history_length_ + ply] = pos.key();
 
     // Step 1. Draws by rule and by repetition; bounds from the distance to the root.
-    if (clock.is_draw() || is_repetition(ply, clock.reversible_plies)) return score::draw;
+    if (clock.is_draw() || is_repetition(keys_.data(), history_length_ + ply, history_length_, clock.reversible_plies)) return score::draw;
     alpha = std::max(alpha, score::loss_in(ply));
     beta = std::min(beta, score::win_in(ply + 1));
     if (alpha >= beta) return alpha;
@@ -249,24 +249,6 @@ Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply)
         }
     }
     return best;
-}
-
-// FMJD 6.1: the third occurrence of a position is a draw. Inside the search a position
-// that already occurred since the root is scored a draw at once (the side that could
-// avoid it has no reason to repeat); one from before the root must have occurred twice.
-template <class Rules>
-bool Searcher<Rules>::is_repetition(int ply, int reversible_plies) const {
-    const int current = history_length_ + ply;
-    const std::uint64_t key = keys_[current];
-    const int oldest = std::max(0, current - reversible_plies);
-    int earlier = 0;
-    // The same side is to move only an even number of plies apart, and undoing a move
-    // takes at least two moves by each side.
-    for (int i = current - 4; i >= oldest; i -= 2) {
-        if (keys_[i] != key) continue;
-        if (i >= history_length_ || ++earlier >= 2) return true;
-    }
-    return false;
 }
 
 // Ordering: the table's move, then killers, then by history.

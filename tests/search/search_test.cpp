@@ -1,0 +1,196 @@
+// Search behaviour: game ends, draws by rule, table on and off, limits and signals.
+
+#include "search/search.hpp"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <future>
+#include <random>
+#include <thread>
+
+#include "movegen/notation.hpp"
+
+namespace kabe {
+namespace {
+
+using N = Notation<International>;
+using Pos = Position<International>;
+using S = Searcher<International>;
+
+RootState<International> root_of(const std::string& fen) {
+    const Pos pos = N::parse_position(fen);
+    return {pos, DrawClock<International>::starting_at(pos), {}};
+}
+
+SearchResult<International> search_depth(const RootState<International>& root, int depth,
+                                         bool use_tt = true) {
+    TranspositionTable tt(4);
+    S searcher(tt);
+    searcher.set_use_tt(use_tt);
+    SearchLimits limits;
+    limits.depth = depth;
+    return searcher.run(root, limits);
+}
+
+// Positions from random legal games, with a fixed seed.
+std::vector<Pos> random_positions(int count, int plies, unsigned seed) {
+    std::mt19937 rng(seed);
+    std::vector<Pos> out;
+    while (static_cast<int>(out.size()) < count) {
+        Pos pos = Pos::start();
+        for (int ply = 0; ply < plies; ++ply) {
+            MoveList<International::Word> list;
+            generate_moves(pos, list);
+            if (list.empty()) break;
+            pos = pos.after(list[std::uniform_int_distribution<int>(0, list.size() - 1)(rng)]);
+        }
+        MoveList<International::Word> list;
+        generate_moves(pos, list);
+        if (!list.empty()) out.push_back(pos);
+    }
+    return out;
+}
+
+TEST(Search, TakingTheLastPieceWinsAtOnce) {
+    const auto r = search_depth(root_of("W:W28:B23"), 3);
+    ASSERT_TRUE(r.best);
+    EXPECT_EQ(N::format_pdn(N::parse_fen("W:W28:B23"), *r.best), "28x19");
+    EXPECT_EQ(r.score, score::win_in(1));
+}
+
+TEST(Search, NoLegalMoveIsALossWithoutAMove) {
+    const auto r = search_depth(root_of("B:W41,46,47:B36"), 3);
+    EXPECT_FALSE(r.best);
+    EXPECT_EQ(r.score, score::loss_in(0));
+}
+
+TEST(Search, BlockingTheLastManWins) {
+    // 46-41 leaves the black man on 36 no move (41 taken, 47 behind it occupied); 47-41
+    // would let it capture. FMJD 7.2: a player who cannot move loses.
+    const auto root = root_of("W:W46,47:B36");
+    const auto r = search_depth(root, 4);
+    ASSERT_TRUE(r.best);
+    EXPECT_EQ(N::format_pdn(root.position, *r.best), "46-41");
+    EXPECT_EQ(r.score, score::win_in(1));
+}
+
+TEST(Search, FiveMoveRuleScoresADraw) {
+    // Two kings against one (FMJD 6.4): no quick capture is possible here, so with 8 of
+    // the 10 plies gone the search sees only the draw; with a fresh count it sees White's
+    // extra king.
+    auto root = root_of("W:WK1,K2:BK50");
+    EXPECT_GT(search_depth(root, 4).score, 100);
+    root.clock.ending_plies = 8;
+    EXPECT_EQ(search_depth(root, 4).score, score::draw);
+}
+
+TEST(Search, TwentyFiveMoveRuleScoresADraw) {
+    // Three kings against two (no lone-king rule): an extra king, unless 48 of the 50
+    // plies of FMJD 6.2 are gone and no capture is in reach.
+    auto root = root_of("W:WK1,K2,K3:BK50,K49");
+    EXPECT_GT(search_depth(root, 4).score, 200);
+    root.clock.reversible_plies = 48;
+    EXPECT_EQ(search_depth(root, 4).score, score::draw);
+}
+
+TEST(Search, TableOnAndOffAgreeAtSmallDepth) {
+    std::uint64_t nodes_with = 0, nodes_without = 0;
+    for (const Pos& pos : random_positions(12, 20, 7)) {
+        const RootState<International> root{pos, DrawClock<International>::starting_at(pos), {}};
+        for (int depth = 1; depth <= 5; ++depth) {
+            const auto with = search_depth(root, depth, true);
+            const auto without = search_depth(root, depth, false);
+            EXPECT_EQ(with.score, without.score) << N::to_fen(pos) << " depth " << depth;
+            EXPECT_EQ(*with.best, *without.best) << N::to_fen(pos) << " depth " << depth;
+            nodes_with += with.nodes;
+            nodes_without += without.nodes;
+        }
+    }
+    // Same answers for less work (not at every single node count: the table's move
+    // changes the order, which can cost a few nodes in one search).
+    EXPECT_LT(nodes_with, nodes_without);
+}
+
+TEST(Search, NodeCountsAreReproducible) {
+    for (const Pos& pos : random_positions(4, 16, 11)) {
+        const RootState<International> root{pos, DrawClock<International>::starting_at(pos), {}};
+        EXPECT_EQ(search_depth(root, 7).nodes, search_depth(root, 7).nodes) << N::to_fen(pos);
+    }
+}
+
+TEST(Search, NodeLimitIsRespected) {
+    TranspositionTable tt(4);
+    S searcher(tt);
+    SearchLimits limits;
+    limits.nodes = 20'000;
+    const auto r = searcher.run(root_of("start"), limits);
+    ASSERT_TRUE(r.best);
+    EXPECT_GE(r.depth, 1);
+    EXPECT_LE(r.nodes, 20'000u + 1024u);  // checked every 1024 nodes
+}
+
+TEST(Search, StopFromAnotherThreadEndsAnInfiniteSearch) {
+    TranspositionTable tt(4);
+    S searcher(tt);
+    SearchLimits limits;
+    limits.infinite = true;
+    const auto root = root_of("start");
+    auto result = std::async(std::launch::async, [&] { return searcher.run(root, limits); });
+    EXPECT_EQ(result.wait_for(std::chrono::milliseconds(200)), std::future_status::timeout);
+    searcher.stop();
+    ASSERT_EQ(result.wait_for(std::chrono::seconds(5)), std::future_status::ready);
+    EXPECT_TRUE(result.get().best);
+}
+
+TEST(Search, PonderingWaitsForThePonderHit) {
+    TranspositionTable tt(4);
+    S searcher(tt);
+    SearchLimits limits;
+    limits.ponder = true;
+    limits.move_time = 0.05;
+    const auto root = root_of("start");
+    auto result = std::async(std::launch::async, [&] { return searcher.run(root, limits); });
+    // Far past the move time, the search still runs: our clock has not started.
+    EXPECT_EQ(result.wait_for(std::chrono::milliseconds(300)), std::future_status::timeout);
+    searcher.ponder_hit();
+    ASSERT_EQ(result.wait_for(std::chrono::seconds(5)), std::future_status::ready);
+    EXPECT_TRUE(result.get().best);
+}
+
+TEST(Search, MoveTimeEndsTheSearch) {
+    TranspositionTable tt(4);
+    S searcher(tt);
+    SearchLimits limits;
+    limits.move_time = 0.2;
+    const auto root = root_of("start");
+    auto result = std::async(std::launch::async, [&] { return searcher.run(root, limits); });
+    // Generous: the machine may be loaded; what matters is that it ends by itself.
+    ASSERT_EQ(result.wait_for(std::chrono::seconds(5)), std::future_status::ready);
+    EXPECT_TRUE(result.get().best);
+}
+
+TEST(Search, ReportsEveryIterationWithItsPrincipalVariation) {
+    TranspositionTable tt(4);
+    S searcher(tt);
+    SearchLimits limits;
+    limits.depth = 6;
+    std::vector<SearchReport<International>> reports;
+    const auto root = root_of("start");
+    const auto r = searcher.run(root, limits, [&](const auto& report) { reports.push_back(report); });
+    ASSERT_EQ(reports.size(), 6u);
+    for (int i = 0; i < 6; ++i) EXPECT_EQ(reports[i].depth, i + 1);
+    // The PV is a legal line that starts with the best move.
+    ASSERT_FALSE(reports.back().pv.empty());
+    EXPECT_EQ(reports.back().pv.front(), *r.best);
+    Pos pos = root.position;
+    for (const auto& m : reports.back().pv) {
+        MoveList<International::Word> list;
+        generate_moves(pos, list);
+        EXPECT_NE(std::find(list.begin(), list.end(), m), list.end());
+        pos = pos.after(m);
+    }
+}
+
+}  // namespace
+}  // namespace kabe
