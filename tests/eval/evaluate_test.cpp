@@ -191,6 +191,12 @@ TEST(Evaluate, RunawayManBeatsABlockedOne) {
         return eval::runaways<Intl, Color::white>(N::parse_fen(fen), eval::default_weights);
     };
     EXPECT_EQ(white_runaways("W:W28,37:B26,30"), white_runaways("W:W28,37:B26"));
+    // Men on opposite edges, too far apart to meet, both run (the cone of Black's man on
+    // 15 must not wrap around the edge onto White's file a).
+    EXPECT_GT(white_runaways("W:W36:B15"), 0);
+    EXPECT_EQ(terms_of("W:W36:B15").runaways, white_runaways("W:W36:B15") -
+                                                  eval::default_weights.runaway -
+                                                  2 * eval::default_weights.runaway_per_row);
     EXPECT_EQ(terms_of("W:W28,37:B26,K45").runaways, 0);
 }
 
@@ -206,6 +212,7 @@ TEST(Evaluate, SupportedOutpostBeatsAHangingOne) {
     const auto hanging = terms_of("W:W27,31,37:B8,9,10");
     EXPECT_GT(supported.outposts, 0);
     EXPECT_LT(hanging.outposts, 0);
+    EXPECT_LT(terms_of("W:W27,32,38:B8,9,10").outposts, 0);  // the hole on the other side
     EXPECT_GT(eval_of("W:W27,31,32:B8,9,10"), eval_of("W:W27,31,37:B8,9,10"));
     // Black's outposts are White's turned: 24 backed by 19 and 20.
     EXPECT_LT(terms_of("W:W46,47,48:B24,19,20").outposts, 0);
