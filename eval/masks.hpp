@@ -80,6 +80,26 @@ struct EvalMasks {
     // the advanced posts in the opponent's half that a man is most often pushed to.
     static constexpr PerColour outposts = white_squares({24, 27});
 
+    // Where a man of colour c lands after `lefts` steps ahead-left and `rights` steps
+    // ahead-right (as that player sees left and right) along some path that stays on the
+    // board: the squares whose start square is on the board and one of the two L-shaped
+    // paths is too (the board is convex in diagonal coordinates, so if any path stays on
+    // it one of these does). forward_cone() shifts by whole such moves at once.
+    static constexpr PerColour landings(int lefts, int rights) {
+        const auto on_board = [](int row, int file) {
+            return row >= 0 && row < rows && file >= 0 && file < files;
+        };
+        return where([=](int advanced, int file) {
+            const int start_row = advanced - lefts - rights, start_file = file + lefts - rights;
+            return on_board(start_row, start_file) &&
+                   (on_board(start_row + lefts, start_file - lefts) ||
+                    on_board(start_row + rights, start_file + rights));
+        });
+    }
+
+    template <int Lefts, int Rights>
+    static constexpr PerColour landing_squares = landings(Lefts, Rights);
+
     // The long diagonal from White's left corner (46) to Black's left corner (5): the
     // squares whose file equals the rows advanced. It is its own half-turn, so one set.
     static constexpr Bb main_diagonal =

@@ -4,6 +4,7 @@
 // over squares, so that evaluate() stays cheap at every leaf of the search.
 
 #include <algorithm>
+#include <utility>
 
 #include "eval/masks.hpp"
 #include "eval/weights.hpp"
@@ -75,17 +76,32 @@ int back_rank(const Position<Rules>& pos, const Weights& w, int pieces) {
     return guard * pieces / full_board<Rules>;
 }
 
-// The squares that `Mover`'s men on `from` could ever step onto: the forward cone of
-// each piece, filled one row per round (masked by the board, so a step off an edge
-// dies on a ghost bit instead of wrapping around).
-template <class Rules, Color Mover>
-Bitboard<typename Rules::Word> forward_cone(Bitboard<typename Rules::Word> from) {
+// `cone` plus every square `Rows` steps ahead of it for `Mover` (all mixes of left and
+// right steps), each shift masked by the squares such a move can land on.
+template <class Rules, Color Mover, int Rows, int... Rights>
+Bitboard<typename Rules::Word> advance_cone(Bitboard<typename Rules::Word> cone,
+                                            std::integer_sequence<int, Rights...>) {
     using A = Ahead<typename Rules::Board, Mover>;
-    constexpr auto playable = BoardMasks<Rules>::playable;
-    auto cone = from;
-    for (int row = 1; row < Rules::Board::height; ++row)
-        cone |= (cone.template shifted<A::left>() | cone.template shifted<A::right>()) & playable;
-    return cone;
+    using M = EvalMasks<Rules>;
+    return (cone | ... |
+            (cone.template shifted<(Rows - Rights) * A::left + Rights * A::right>() &
+             M::template landing_squares<Rows - Rights, Rights>[index(Mover)]));
+}
+
+// The squares that `Mover`'s men on `from` could ever step onto: the forward cone of
+// each piece. Filled by doubling, as in a Kogge-Stone fill: after cones up to `Covered`
+// rows deep, a move of up to Covered + 1 rows extends them without a gap (1, 2, 4, ...
+// rows, then what is left): four rounds on 10x10 instead of nine one-row rounds.
+template <class Rules, Color Mover, int Covered = 0>
+Bitboard<typename Rules::Word> forward_cone(Bitboard<typename Rules::Word> from) {
+    constexpr int rest = Rules::Board::height - 1 - Covered;
+    if constexpr (rest <= 0) {
+        return from;
+    } else {
+        constexpr int rows = std::min(Covered + 1, rest);
+        return forward_cone<Rules, Mover, Covered + rows>(
+            advance_cone<Rules, Mover, rows>(from, std::make_integer_sequence<int, rows + 1>{}));
+    }
 }
 
 // Runaways: men that will crown unless a king stops them. A man whose forward cone holds
