@@ -51,8 +51,8 @@ EvalTerms eval_terms(const Position<Rules>& pos, const Weights& w = default_weig
     const int rows_ahead =
         rows_advanced<Rules, white>(pos.men(white)) - rows_advanced<Rules, black>(pos.men(black));
     const int tempo_scale =
-        w.tempo_opening * pieces + w.tempo_endgame * (full_board<Rules> - pieces);
-    t.tempo = rows_ahead * tempo_scale / full_board<Rules>;
+        w.tempo_opening * pieces + w.tempo_endgame * (full_board<Rules>() - pieces);
+    t.tempo = rows_ahead * tempo_scale / full_board<Rules>();
     t.balance = balance<Rules, white>(pos, w) - balance<Rules, black>(pos, w);
     t.centre = centre<Rules, white>(pos, w) - centre<Rules, black>(pos, w);
     t.back_rank = back_rank<Rules, white>(pos, w, pieces) - back_rank<Rules, black>(pos, w, pieces);

@@ -22,12 +22,14 @@ struct Ahead {
 
 // Pieces on the board at the start: the scale of the game phase.
 template <class Rules>
-inline constexpr int full_board = 2 * Rules::start_rows* Rules::Board::per_row;
+constexpr int full_board() {
+    return 2 * Rules::start_rows * Rules::Board::per_row;
+}
 
 // Pieces on the board, at most full_board: full_board is the opening, 0 the bare endgame.
 template <class Rules>
 int pieces_left(const Position<Rules>& pos) {
-    return std::min(pos.occupied().count(), full_board<Rules>);
+    return std::min(pos.occupied().count(), full_board<Rules>());
 }
 
 // The sum of the rows the given men of `Us` have advanced from their back rank.
@@ -73,7 +75,7 @@ int back_rank(const Position<Rules>& pos, const Weights& w, int pieces) {
     const auto men = pos.men(Us);
     const int guard = w.back_rank_middle * (men & M::back_rank_middle[index(Us)]).count() +
                       w.back_rank_corner * (men & M::back_rank_corners[index(Us)]).count();
-    return guard * pieces / full_board<Rules>;
+    return guard * pieces / full_board<Rules>();
 }
 
 // `cone` plus every square `Rows` steps ahead of it for `Mover` (all mixes of left and
