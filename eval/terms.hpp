@@ -107,11 +107,12 @@ Bitboard<typename Rules::Word> forward_cone(Bitboard<typename Rules::Word> from)
 }
 
 // Runaways: men that will crown unless a king stops them. A man whose forward cone holds
-// no opposing piece cannot be blocked or taken by an opposing man, ever: a man outside
-// the cone moves parallel to its edges or away, so it never enters it (and the cone only
-// shrinks as our man advances). Cheap approximation: kings are not counted (the term is
-// off when the opponent has one), nor races between two runaways, nor our own men in
-// the way (the man must only have a free step now).
+// no opposing piece cannot be stopped by the opposing men's steps: a man outside the
+// cone steps parallel to its edges or away from it, so it never enters (and the cone
+// only shrinks as our man advances). Cheap approximation: it ignores captures (a
+// backward capture can jump into the cone after a sacrifice), races between runaways
+// and our own men in the way (the man must only have a free step now); the term is off
+// while the opponent has a king, which can stop a man from anywhere.
 template <class Rules, Color Us>
 int runaways(const Position<Rules>& pos, const Weights& w) {
     using A = Ahead<typename Rules::Board, Us>;
