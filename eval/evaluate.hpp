@@ -1,20 +1,81 @@
 #pragma once
 // Static evaluation of a quiet position (no capture pending), in centi-men from the side
 // to move's point of view, always within +-score::eval_limit.
+//
+// Hand-made terms (eval/terms.hpp) with the weights of eval/weights.hpp; docs/eval.md
+// describes each. Every term is computed for White and for Black from the same square
+// sets turned half a turn (eval/masks.hpp), so a position and its colour mirror get the
+// same score.
 
 #include <algorithm>
 
 #include "eval/score.hpp"
+#include "eval/terms.hpp"
+#include "eval/weights.hpp"
 #include "movegen/position.hpp"
 
 namespace kabe {
 
+namespace eval {
+
+// Each term's contribution from White's point of view (White's value minus Black's).
+struct EvalTerms {
+    Score material = 0;
+    Score tempo = 0;
+    Score balance = 0;
+    Score centre = 0;
+    Score back_rank = 0;
+    Score runaways = 0;
+    Score mobility = 0;
+    Score frozen = 0;
+    Score outposts = 0;
+    Score king_diagonal = 0;
+    Score side_to_move = 0;
+
+    // Unclamped.
+    Score sum() const {
+        return material + tempo + balance + centre + back_rank + runaways + mobility + frozen +
+               outposts + king_diagonal + side_to_move;
+    }
+};
+
+template <class Rules>
+EvalTerms eval_terms(const Position<Rules>& pos, const Weights& w = default_weights) {
+    constexpr Color white = Color::white, black = Color::black;
+    const int pieces = pieces_left(pos);
+    EvalTerms t;
+    t.material = material<Rules, white>(pos, w) - material<Rules, black>(pos, w);
+    // Tempo: the weight per row slides from the opening value (board full) to the
+    // endgame value (board empty). Applied to the difference, so that it is exactly
+    // antisymmetric (integer division truncates towards zero on both sides).
+    const int rows_ahead =
+        rows_advanced<Rules, white>(pos.men(white)) - rows_advanced<Rules, black>(pos.men(black));
+    const int tempo_scale =
+        w.tempo_opening * pieces + w.tempo_endgame * (full_board<Rules>() - pieces);
+    t.tempo = rows_ahead * tempo_scale / full_board<Rules>();
+    t.balance = balance<Rules, white>(pos, w) - balance<Rules, black>(pos, w);
+    t.centre = centre<Rules, white>(pos, w) - centre<Rules, black>(pos, w);
+    t.back_rank = back_rank<Rules, white>(pos, w, pieces) - back_rank<Rules, black>(pos, w, pieces);
+    t.runaways = runaways<Rules, white>(pos, w) - runaways<Rules, black>(pos, w);
+    t.mobility = mobility<Rules, white>(pos, w) - mobility<Rules, black>(pos, w);
+    t.frozen = frozen<Rules, white>(pos, w) - frozen<Rules, black>(pos, w);
+    t.outposts = outposts<Rules, white>(pos, w) - outposts<Rules, black>(pos, w);
+    t.king_diagonal = king_diagonal<Rules, white>(pos, w) - king_diagonal<Rules, black>(pos, w);
+    t.side_to_move = pos.side_to_move() == white ? w.side_to_move : -w.side_to_move;
+    return t;
+}
+
+// A White-view total turned to the side to move's view and clamped to the eval band.
+inline Score for_side_to_move(Score white_view, Color side_to_move) {
+    const Score score = side_to_move == Color::white ? white_view : -white_view;
+    return std::clamp(score, -score::eval_limit, score::eval_limit);
+}
+
+}  // namespace eval
+
 template <class Rules>
 Score evaluate(const Position<Rules>& pos) {
-    const Color us = pos.side_to_move(), them = !us;
-    const Score material = 100 * (pos.men(us).count() - pos.men(them).count()) +
-                           300 * (pos.kings(us).count() - pos.kings(them).count());
-    return std::clamp(material, -score::eval_limit, score::eval_limit);
+    return eval::for_side_to_move(eval::eval_terms(pos).sum(), pos.side_to_move());
 }
 
 }  // namespace kabe

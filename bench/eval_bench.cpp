@@ -1,0 +1,65 @@
+// Evaluation speed: evaluate() over a fixed set of quiet positions from random games (the
+// kind of position the search calls it on). Run:
+//   build/release/bench/kabe_bench --benchmark_filter=evaluate --benchmark_repetitions=5
+//       --benchmark_report_aggregates_only
+// and read the median time per item: nanoseconds per evaluate() call.
+
+#include <benchmark/benchmark.h>
+
+#include <random>
+#include <vector>
+
+#include "eval/evaluate.hpp"
+#include "movegen/generate.hpp"
+
+namespace {
+
+using kabe::International;
+using Pos = kabe::Position<International>;
+
+// Quiet positions (no capture for the side to move) from random legal games, seeded so
+// that every run measures the same positions: openings, middlegames and king endings.
+std::vector<Pos> quiet_positions(int count) {
+    std::mt19937 rng(20261130);
+    std::vector<Pos> out;
+    while (static_cast<int>(out.size()) < count) {
+        Pos pos = Pos::start();
+        for (int ply = 0; ply < 200 && static_cast<int>(out.size()) < count; ++ply) {
+            kabe::MoveList<International::Word> moves;
+            kabe::generate_moves(pos, moves);
+            if (moves.empty()) break;
+            if (!moves[0].is_capture() && rng() % 4 == 0) out.push_back(pos);
+            pos = pos.after(moves[static_cast<int>(rng() % moves.size())]);
+        }
+    }
+    return out;
+}
+
+void evaluate(benchmark::State& state) {
+    const auto positions = quiet_positions(4096);
+    for (auto _ : state) {
+        kabe::Score sum = 0;
+        for (const Pos& pos : positions) sum += kabe::evaluate(pos);
+        benchmark::DoNotOptimize(sum);
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(positions.size()));
+}
+BENCHMARK(evaluate);
+
+// The same positions with only the material count, the floor any evaluation pays.
+void material_only(benchmark::State& state) {
+    const auto positions = quiet_positions(4096);
+    for (auto _ : state) {
+        kabe::Score sum = 0;
+        for (const Pos& pos : positions)
+            sum +=
+                100 * (pos.men(kabe::Color::white).count() - pos.men(kabe::Color::black).count()) +
+                300 *
+                    (pos.kings(kabe::Color::white).count() - pos.kings(kabe::Color::black).count());
+        benchmark::DoNotOptimize(sum);
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(positions.size()));
+}
+BENCHMARK(material_only);
+
+}  // namespace

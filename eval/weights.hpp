@@ -1,0 +1,66 @@
+#pragma once
+// Every weight of the hand-made evaluation in one table, in centi-men (100 = one man), so
+// that a tuner can later fit them without touching the terms (design.md §6). Each weight
+// says what it rewards; docs/eval.md explains why the term exists.
+
+namespace kabe::eval {
+
+struct Weights {
+    // --- material ----------------------------------------------------------------------
+    int man = 100;
+    // The first king is worth about three men: it flies, attacks from afar and cannot be
+    // locked. Further kings add less: two kings already do most of what three do.
+    int king = 300;
+    int extra_king = 250;
+
+    // --- tempo: rows the men have advanced, the White-minus-Black difference ----------
+    // With the board full an advanced man is as often overextended as strong; with few
+    // pieces left the side nearer to crowning usually wins the race. Interpolated on
+    // the number of pieces left (opening: all of them on the board, endgame: none).
+    int tempo_opening = 1;
+    int tempo_endgame = 4;
+
+    // --- structure of the men -----------------------------------------------------------
+    // Penalty per man of difference between the left and the right half of the board:
+    // a lopsided side runs out of moves on its short wing and cannot defend the other.
+    int balance = 3;
+    // Per man on the six central squares (White 22, 23, 27, 28, 32, 33): men there split
+    // the opponent's wings and keep the most options.
+    int centre = 5;
+    // Per man on the back rank while the opponent has no king, scaled down as pieces
+    // come off: 47, 48, 49 (Black 2, 3, 4) stop breakthroughs to the crowning row; the
+    // corners 46 and 50 guard less.
+    int back_rank_middle = 6;
+    int back_rank_corner = 2;
+
+    // --- runaways: men no opposing piece can reach (and the opponent has no king) -------
+    // Per runaway man, plus per row it has advanced: the nearer the crowning row the
+    // more surely it becomes a king.
+    int runaway = 10;
+    int runaway_per_row = 15;
+
+    // --- mobility and immobile men --------------------------------------------------------
+    int man_step = 2;     // per empty square a man can step to
+    int king_square = 1;  // per square a king can move to
+    int frozen_man = 3;   // penalty per man with no empty forward square
+
+    // --- outposts: White men on 24 or 27 (Black 27 or 24) ---------------------------------
+    // Backed by own pieces on both squares behind, an outpost cramps the opponent; with a
+    // hole behind it the opponent can capture or exchange it off with gain of tempo.
+    int outpost_supported = 8;
+    int outpost_hanging = 6;
+
+    // --- kings ------------------------------------------------------------------------------
+    // A king on the long diagonal (46-5) watches both wings; against men only it stops
+    // most breakthroughs on its own.
+    int king_main_diagonal = 15;
+    int king_main_diagonal_vs_men = 30;
+
+    // Bonus for having the move. Zero until tuned: any other value breaks the exact
+    // symmetry of the start position (which then evaluates to this bonus).
+    int side_to_move = 0;
+};
+
+inline constexpr Weights default_weights{};
+
+}  // namespace kabe::eval
