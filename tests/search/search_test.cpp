@@ -87,11 +87,13 @@ TEST(Search, FiveMoveRuleScoresADraw) {
 
 TEST(Search, TwentyFiveMoveRuleScoresADraw) {
     // Three kings against two (no lone-king rule): an extra king, unless 48 of the 50
-    // plies of FMJD 6.2 are gone and no capture is in reach.
+    // plies of FMJD 6.2 are gone. Then the only way on is a sacrifice that forces a
+    // capture (which restarts the count) and wins two kings for one: two kings against
+    // one, worth far less than the extra king (a draw by FMJD 6.4 in the long run).
     auto root = root_of("W:WK1,K2,K3:BK50,K49");
     EXPECT_GT(search_depth(root, 4).score, 200);
     root.clock.reversible_plies = 48;
-    EXPECT_EQ(search_depth(root, 4).score, score::draw);
+    EXPECT_LT(search_depth(root, 4).score, 100);
 }
 
 TEST(Search, TableOnAndOffAgreeAtSmallDepth) {
