@@ -22,6 +22,7 @@
 #include "movegen/generate.hpp"
 #include "search/history.hpp"
 #include "search/limits.hpp"
+#include "search/move_picker.hpp"
 #include "search/repetition.hpp"
 #include "search/time_manager.hpp"
 #include "search/tt.hpp"
@@ -99,7 +100,6 @@ private:
     Score search_root(Score alpha, Score beta, int depth);
     Score search(const Pos& pos, const Clock& clock, Score alpha, Score beta, int depth, int ply);
     Score quiesce(const Pos& pos, Score alpha, Score beta, int ply);
-    void order(const Pos& pos, const MoveList<Word>& list, int tt_move, int ply, int* order_out) const;
     void update_pv(int ply, const Mv& move);
     std::optional<Mv> ponder_move() const;
 

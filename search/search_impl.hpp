@@ -2,6 +2,9 @@
 // The bodies of Searcher's members (search.hpp), kept apart so that the class reads as
 // an overview. Steps are numbered as in Stockfish's search, for review.
 
+#include <array>
+#include <cmath>
+
 #include "search/search.hpp"
 
 namespace kabe {
@@ -135,6 +138,19 @@ Score Searcher<Rules>::search_root(Score alpha, Score beta, int depth) {
     return best;
 }
 
+// Plies to take off a late quiet move: grows with the depth left and the move's place
+// in the order (the logarithmic shape of Stockfish's reductions).
+inline int late_move_reduction(int depth, int move_number) {
+    static const auto table = [] {
+        std::array<std::array<std::uint8_t, 64>, 64> t{};
+        for (int d = 1; d < 64; ++d)
+            for (int n = 1; n < 64; ++n)
+                t[d][n] = static_cast<std::uint8_t>(0.5 + std::log(d) * std::log(n) / 2.0);
+        return t;
+    }();
+    return table[std::min(depth, 63)][std::min(move_number, 63)];
+}
+
 template <class Rules>
 Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, Score beta,
                               int depth, int ply) {
@@ -169,24 +185,35 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     if (list.empty()) return score::loss_in(ply);
     if (tt_move >= list.size()) tt_move = -1;
     const int new_depth = depth - 1 + (list.size() == 1 ? 1 : 0);
-    int move_order[MoveList<Word>::capacity];
-    order(pos, list, tt_move, ply, move_order);
+    MovePicker<Rules> picker(list, tt_move, history_, pos.side_to_move(), ply);
+    int tried[MoveList<Word>::capacity];
 
     // Step 4. Principal variation search over the ordered moves.
     const Score original_alpha = alpha;
     Score best = -score::infinity;
     int best_index = -1;
     const bool quiet = !list[0].is_capture();
-    for (int n = 0; n < list.size(); ++n) {
-        const int index = move_order[n];
+    for (int n = 0, index; (index = picker.next()) >= 0; ++n) {
+        tried[n] = index;
         const Mv& move = list[index];
         const Pos child = pos.after(move);
+        if (use_tt_) tt_.prefetch(child.key());
         const Clock child_clock = clock.after(pos, move, child);
         Score score;
         if (n == 0) {
             score = -search(child, child_clock, -beta, -alpha, new_depth, ply + 1);
         } else {
-            score = -search(child, child_clock, -alpha - 1, -alpha, new_depth, ply + 1);
+            // Step 4a. Late move reductions: a quiet move ordered late is first searched
+            // shallower, and again at full depth only if it beats alpha there.
+            int reduction = 0;
+            if (quiet && depth >= 3 && n >= 3 && !history_.is_killer(ply, move, 0) &&
+                !history_.is_killer(ply, move, 1)) {
+                reduction = late_move_reduction(depth, n) - (pv_node ? 1 : 0);
+                reduction = std::clamp(reduction, 0, new_depth - 1);
+            }
+            score = -search(child, child_clock, -alpha - 1, -alpha, new_depth - reduction, ply + 1);
+            if (score > alpha && reduction > 0 && !aborted_)
+                score = -search(child, child_clock, -alpha - 1, -alpha, new_depth, ply + 1);
             if (score > alpha && score < beta && !aborted_)
                 score = -search(child, child_clock, -beta, -alpha, new_depth, ply + 1);
         }
@@ -202,7 +229,7 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
                     if (quiet) {
                         history_.reward(pos.side_to_move(), ply, move, depth);
                         for (int k = 0; k < n; ++k)
-                            history_.penalise(pos.side_to_move(), list[move_order[k]], depth);
+                            history_.penalise(pos.side_to_move(), list[tried[k]], depth);
                     }
                     break;
                 }
@@ -249,36 +276,6 @@ Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply)
         }
     }
     return best;
-}
-
-// Ordering: the table's move, then killers, then by history.
-template <class Rules>
-void Searcher<Rules>::order(const Pos& pos, const MoveList<Word>& list, int tt_move, int ply,
-                            int* order_out) const {
-    const int n = list.size();
-    int keys[MoveList<Word>::capacity];
-    for (int i = 0; i < n; ++i) {
-        order_out[i] = i;
-        const Mv& m = list[i];
-        if (i == tt_move)
-            keys[i] = 1 << 30;
-        else if (history_.is_killer(ply, m, 0))
-            keys[i] = 1 << 29;
-        else if (history_.is_killer(ply, m, 1))
-            keys[i] = (1 << 29) - 1;
-        else
-            keys[i] = history_.history(pos.side_to_move(), m);
-    }
-    // Insertion sort: lists are short and mostly ordered by the generator already.
-    for (int i = 1; i < n; ++i) {
-        const int idx = order_out[i], key = keys[idx];
-        int j = i - 1;
-        while (j >= 0 && keys[order_out[j]] < key) {
-            order_out[j + 1] = order_out[j];
-            --j;
-        }
-        order_out[j + 1] = idx;
-    }
 }
 
 template <class Rules>

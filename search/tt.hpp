@@ -56,6 +56,8 @@ public:
     void new_search() { age_ = (age_ + 1) & 63; }
 
     bool probe(std::uint64_t key, int ply, TTHit& hit) const;
+    // Starts loading a position's bucket into the cache ahead of its probe.
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&bucket_of(key)); }
     void store(std::uint64_t key, int ply, Score score, int depth, Bound bound, int move_index);
 
     std::size_t size_bytes() const { return (mask_ + 1) * sizeof(Bucket); }
