@@ -35,10 +35,14 @@ public:
     EngineResult result() const override {
         const GameResult r = game_.result();
         switch (r.outcome) {
-            case Outcome::ongoing: return {};
-            case Outcome::white_wins: return {true, "1-0: " + r.reason};
-            case Outcome::black_wins: return {true, "0-1: " + r.reason};
-            case Outcome::draw: return {true, "draw: " + r.reason};
+            case Outcome::ongoing:
+                return {};
+            case Outcome::white_wins:
+                return {true, "1-0: " + r.reason};
+            case Outcome::black_wins:
+                return {true, "0-1: " + r.reason};
+            case Outcome::draw:
+                return {true, "draw: " + r.reason};
         }
         return {};
     }
@@ -52,9 +56,7 @@ public:
         return out;
     }
     int moves_played() const override { return static_cast<int>(game_.moves().size()); }
-    bool white_to_move() const override {
-        return game_.position().side_to_move() == Color::white;
-    }
+    bool white_to_move() const override { return game_.position().side_to_move() == Color::white; }
 
     void new_game() override {
         tt_.clear();
@@ -112,7 +114,8 @@ private:
         ThinkResult out{{}, {}, r.score, r.depth, r.nodes, r.seconds};
         if (r.best) {
             out.move = Text::format(root.position, *r.best, format);
-            if (r.ponder) out.ponder = Text::format(root.position.after(*r.best), *r.ponder, format);
+            if (r.ponder)
+                out.ponder = Text::format(root.position.after(*r.best), *r.ponder, format);
         }
         return out;
     }

@@ -25,11 +25,12 @@ int run_analyze(const Args& args) {
         "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB");
     search.add_to(options);
     po::variables_map vm;
-    if (!parse("analyze", "[--fen F] [--moves M] [--depth D | --movetime S | --nodes N]",
-               options, args, vm))
+    if (!parse("analyze", "[--fen F] [--moves M] [--depth D | --movetime S | --nodes N]", options,
+               args, vm))
         return 0;
     if (format != "hub" && format != "pdn") throw UsageError("--format is hub or pdn");
-    if (hash_mb < 1 || hash_mb > (std::size_t{1} << 20)) throw UsageError("--hash must be 1 to 1048576 MB");
+    if (hash_mb < 1 || hash_mb > (std::size_t{1} << 20))
+        throw UsageError("--hash must be 1 to 1048576 MB");
     const SearchLimits limits = search.limits(5.0);
 
     const auto engine = Engine::create(variant, hash_mb);
@@ -44,8 +45,9 @@ int run_analyze(const Args& args) {
     }
     const MoveFormat f = format == "pdn" ? MoveFormat::pdn : MoveFormat::hub;
     const ThinkResult result = engine->think(
-        limits, [](const ThinkInfo& info) { std::cout << hub::info_line(info) << '\n' << std::flush; },
-        f);
+        limits,
+        [](const ThinkInfo& info) { std::cout << hub::info_line(info) << '\n'
+                                              << std::flush; }, f);
     std::cout << "best move " << result.move;
     if (!result.ponder.empty()) std::cout << " (expecting " << result.ponder << ")";
     std::cout << ", score " << hub::format_score(result.score) << " (men, side to move), depth "

@@ -37,15 +37,16 @@ int run_bench(const Args& args) {
         limits.depth = depth;
         const auto start = std::chrono::steady_clock::now();
         const ThinkResult r = engine->think(limits, {});
-        total_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        total_seconds +=
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         total_nodes += r.nodes;
-        std::cerr << "position " << index << '/' << std::size(bench_positions) << ": "
-                  << r.nodes << " nodes, best " << r.move << '\n';
+        std::cerr << "position " << index << '/' << std::size(bench_positions) << ": " << r.nodes
+                  << " nodes, best " << r.move << '\n';
     }
     std::cout << "Nodes searched  : " << total_nodes << '\n'
               << "Total time (s)  : " << total_seconds << '\n'
-              << "Nodes/second    : " << static_cast<std::uint64_t>(total_nodes / std::max(total_seconds, 1e-9))
-              << '\n';
+              << "Nodes/second    : "
+              << static_cast<std::uint64_t>(total_nodes / std::max(total_seconds, 1e-9)) << '\n';
     return 0;
 }
 

@@ -18,14 +18,15 @@ struct SearchOptions {
         options.add_options()("depth", po::value<int>()->notifier([this](int d) { depth = d; }),
                               "search to this depth (plies)")(
             "movetime", po::value<double>()->notifier([this](double s) { move_time = s; }),
-            "seconds per move")("nodes", po::value<std::uint64_t>()->notifier(
-                                             [this](std::uint64_t n) { nodes = n; }),
-                                "nodes per move");
+            "seconds per move")(
+            "nodes", po::value<std::uint64_t>()->notifier([this](std::uint64_t n) { nodes = n; }),
+            "nodes per move");
     }
 
     // The limits, with `default_seconds` per move when none was given.
     SearchLimits limits(double default_seconds) const {
-        if (depth && (*depth < 1 || *depth > 100)) throw UsageError("--depth must be between 1 and 100");
+        if (depth && (*depth < 1 || *depth > 100))
+            throw UsageError("--depth must be between 1 and 100");
         if (move_time && !(*move_time > 0 && *move_time < 1e6))
             throw UsageError("--movetime must be a positive number of seconds");
         SearchLimits l;

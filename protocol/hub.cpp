@@ -91,17 +91,28 @@ private:
     void handle(const Line& line, std::string_view text) {
         const std::string& c = line.command;
         try {
-            if (c.empty()) error("missing command");
-            else if (c == "hub") announce();
-            else if (c == "set-param") set_param(line);
-            else if (c == "init") init();
-            else if (c == "new-game") engine().new_game();
-            else if (c == "pos") set_position(line);
-            else if (c == "level") set_level(line);
-            else if (c == "go") go(line);
-            else if (c == "ping") write("pong");
-            else if (c == "stop" || c == "ponder-hit") {}  // no search to act on
-            else error("bad command: " + excerpt(text));
+            if (c.empty())
+                error("missing command");
+            else if (c == "hub")
+                announce();
+            else if (c == "set-param")
+                set_param(line);
+            else if (c == "init")
+                init();
+            else if (c == "new-game")
+                engine().new_game();
+            else if (c == "pos")
+                set_position(line);
+            else if (c == "level")
+                set_level(line);
+            else if (c == "go")
+                go(line);
+            else if (c == "ping")
+                write("pong");
+            else if (c == "stop" || c == "ponder-hit") {
+            }  // no search to act on
+            else
+                error("bad command: " + excerpt(text));
         } catch (const NotationError& e) {
             error(e.what());
         } catch (const BadValue& e) {
@@ -113,19 +124,30 @@ private:
     }
 
     void announce() {
-        write(LineBuilder("id").arg("name", "Kabe").arg("version", "0.1.0")
-                  .arg("author", "the Kabe authors").str());
+        write(LineBuilder("id")
+                  .arg("name", "Kabe")
+                  .arg("version", "0.1.0")
+                  .arg("author", "the Kabe authors")
+                  .str());
         write(param_line("variant", params_.variant, "enum").arg("values", "normal").str());
         write(param_line("hash", std::to_string(params_.hash_mb), "int")
-                  .arg("min", "1").arg("max", std::to_string(Params::max_hash_mb())).str());
+                  .arg("min", "1")
+                  .arg("max", std::to_string(Params::max_hash_mb()))
+                  .str());
         write(param_line("tt-size", std::to_string(params_.tt_size()), "int")
-                  .arg("min", "16").arg("max", "32").str());
+                  .arg("min", "16")
+                  .arg("max", "32")
+                  .str());
         write(param_line("threads", std::to_string(params_.threads), "int")
-                  .arg("min", "1").arg("max", "1").str());
+                  .arg("min", "1")
+                  .arg("max", "1")
+                  .str());
         write(param_line("ponder", params_.ponder ? "true" : "false", "bool").str());
         write(param_line("book", params_.book ? "true" : "false", "bool").str());
         write(param_line("strength", std::to_string(params_.strength), "int")
-                  .arg("min", "0").arg("max", std::to_string(Engine::max_strength)).str());
+                  .arg("min", "0")
+                  .arg("max", std::to_string(Engine::max_strength))
+                  .str());
         write("wait");
     }
 
@@ -143,13 +165,15 @@ private:
         const auto integer = [&](long min, long max) {
             const auto n = parse_number<long>(value);
             if (!n || *n < min || *n > max)
-                throw BadValue("bad value for " + *name + ": '" + excerpt(value) + "' (an integer from " +
-                               std::to_string(min) + " to " + std::to_string(max) + ")");
+                throw BadValue("bad value for " + *name + ": '" + excerpt(value) +
+                               "' (an integer from " + std::to_string(min) + " to " +
+                               std::to_string(max) + ")");
             return *n;
         };
         const auto boolean = [&] {
             if (value != "true" && value != "false")
-                throw BadValue("bad value for " + *name + ": '" + excerpt(value) + "' (true or false)");
+                throw BadValue("bad value for " + *name + ": '" + excerpt(value) +
+                               "' (true or false)");
             return value == "true";
         };
         if (*name == "variant") {
@@ -226,21 +250,30 @@ private:
         for (const auto& [name, value] : line.args) {
             const auto real = [&] {
                 const auto v = parse_number<double>(value);
-                if (!v || *v < 0) throw BadValue("bad value for level " + name + ": '" + excerpt(value) + "'");
+                if (!v || *v < 0)
+                    throw BadValue("bad value for level " + name + ": '" + excerpt(value) + "'");
                 return *v;
             };
             const auto integer = [&] {
                 const auto v = parse_number<long long>(value);
-                if (!v || *v < 0) throw BadValue("bad value for level " + name + ": '" + excerpt(value) + "'");
+                if (!v || *v < 0)
+                    throw BadValue("bad value for level " + name + ": '" + excerpt(value) + "'");
                 return *v;
             };
-            if (name == "depth") level_.depth = static_cast<int>(std::min<long long>(integer(), 1000));
-            else if (name == "nodes") level_.nodes = static_cast<std::uint64_t>(integer());
-            else if (name == "move-time") level_.move_time = real();
-            else if (name == "time") level_.time = real();
-            else if (name == "inc") level_.increment = real();
-            else if (name == "moves") level_.moves_to_go = static_cast<int>(std::min<long long>(integer(), 1000));
-            else if (name == "infinite") level_.infinite = true;
+            if (name == "depth")
+                level_.depth = static_cast<int>(std::min<long long>(integer(), 1000));
+            else if (name == "nodes")
+                level_.nodes = static_cast<std::uint64_t>(integer());
+            else if (name == "move-time")
+                level_.move_time = real();
+            else if (name == "time")
+                level_.time = real();
+            else if (name == "inc")
+                level_.increment = real();
+            else if (name == "moves")
+                level_.moves_to_go = static_cast<int>(std::min<long long>(integer(), 1000));
+            else if (name == "infinite")
+                level_.infinite = true;
             // `ponder` (a flag some GUIs send) and unknown fields are ignored, as the spec asks.
         }
     }

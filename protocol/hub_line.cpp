@@ -89,7 +89,8 @@ Line parse_line(std::string_view text) {
 LineBuilder& LineBuilder::arg(std::string_view name, std::string_view value) {
     std::string v(value);
     std::replace(v.begin(), v.end(), '"', '\'');
-    std::replace_if(v.begin(), v.end(), [](char c) { return is_control(c); }, ' ');
+    std::replace_if(
+        v.begin(), v.end(), [](char c) { return is_control(c); }, ' ');
     const bool quote =
         v.empty() || std::any_of(v.begin(), v.end(), [](char c) { return !is_word(c); });
     text_ += ' ';

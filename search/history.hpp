@@ -43,7 +43,9 @@ public:
     }
 
     bool is_killer(int ply, const Mv& move, int slot) const { return killers_[ply][slot] == move; }
-    int history(Color side, const Mv& move) const { return history_[index(side)][move.from][move.to]; }
+    int history(Color side, const Mv& move) const {
+        return history_[index(side)][move.from][move.to];
+    }
 
 private:
     static constexpr int history_limit = 1 << 20;

@@ -41,9 +41,9 @@ struct RootState {
 
 template <class Rules>
 struct SearchReport {
-    int depth = 0;            // completed iteration
-    double mean_depth = 0;    // average ply of the leaves evaluated
-    Score score = 0;          // side to move's point of view
+    int depth = 0;          // completed iteration
+    double mean_depth = 0;  // average ply of the leaves evaluated
+    Score score = 0;        // side to move's point of view
     std::uint64_t nodes = 0;
     double seconds = 0;
     std::vector<Move<typename Rules::Word>> pv;
@@ -84,8 +84,10 @@ public:
     void stop() { stop_requested_ = true; }
     void ponder_hit() { ponder_hit_requested_ = true; }
 
-    // Tests compare searches with and without the table.
+    // Tests compare searches with and without the table, and without reductions (which
+    // depend on the move order, which the table changes).
     void set_use_tt(bool use) { use_tt_ = use; }
+    void set_use_reductions(bool use) { use_reductions_ = use; }
     void clear_history() { history_.clear(); }
 
     SearchResult<Rules> run(const RootState<Rules>& root, const SearchLimits& limits,
@@ -112,6 +114,7 @@ private:
     MoveHistory<Rules> history_;
     std::atomic<bool> stop_requested_{false}, ponder_hit_requested_{false};
     bool use_tt_ = true;
+    bool use_reductions_ = true;
 
     // State of the running search.
     const RootState<Rules>* root_ = nullptr;

@@ -162,7 +162,9 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     keys_[history_length_ + ply] = pos.key();
 
     // Step 1. Draws by rule and by repetition; bounds from the distance to the root.
-    if (clock.is_draw() || is_repetition(keys_.data(), history_length_ + ply, history_length_, clock.reversible_plies)) return score::draw;
+    if (clock.is_draw() ||
+        is_repetition(keys_.data(), history_length_ + ply, history_length_, clock.reversible_plies))
+        return score::draw;
     alpha = std::max(alpha, score::loss_in(ply));
     beta = std::min(beta, score::win_in(ply + 1));
     if (alpha >= beta) return alpha;
@@ -206,8 +208,8 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
             // Step 4a. Late move reductions: a quiet move ordered late is first searched
             // shallower, and again at full depth only if it beats alpha there.
             int reduction = 0;
-            if (quiet && depth >= 3 && n >= 3 && !history_.is_killer(ply, move, 0) &&
-                !history_.is_killer(ply, move, 1)) {
+            if (use_reductions_ && quiet && depth >= 3 && n >= 3 &&
+                !history_.is_killer(ply, move, 0) && !history_.is_killer(ply, move, 1)) {
                 reduction = late_move_reduction(depth, n) - (pv_node ? 1 : 0);
                 reduction = std::clamp(reduction, 0, new_depth - 1);
             }
@@ -239,7 +241,7 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
 
     // Step 6. Store the result.
     if (use_tt_) {
-        const Bound bound = best >= beta             ? Bound::lower
+        const Bound bound = best >= beta            ? Bound::lower
                             : best > original_alpha ? Bound::exact
                                                     : Bound::upper;
         tt_.store(pos.key(), ply, best, depth, bound, best_index);

@@ -22,7 +22,8 @@ TimeManager::TimeManager(const SearchLimits& limits, int pieces, Clock::time_poi
         // Fewer moves remain as the board empties: 30 at the start, 10 in the ending.
         const double phase = std::clamp(pieces / 40.0, 0.0, 1.0);
         double moves_left = 10 + 20 * phase;
-        if (limits.moves_to_go) moves_left = std::clamp(double(*limits.moves_to_go), 1.0, moves_left);
+        if (limits.moves_to_go)
+            moves_left = std::clamp(double(*limits.moves_to_go), 1.0, moves_left);
         // The increment is added before this move (protocols.md §2.8, P-H5).
         const double available = time + inc;
         const double total = time + inc * moves_left;

@@ -55,7 +55,8 @@ void TranspositionTable::store(std::uint64_t key, int ply, Score score, int dept
         bound != Bound::exact) {
         if (move_index >= 0 && !victim->has_move())
             victim->move_index = static_cast<std::uint8_t>(move_index);
-        victim->bound_and_age = static_cast<std::uint8_t>((victim->bound_and_age & 3) | (age_ << 2));
+        victim->bound_and_age =
+            static_cast<std::uint8_t>((victim->bound_and_age & 3) | (age_ << 2));
         return;
     }
     victim->key = key;

@@ -41,7 +41,8 @@ TEST(Game, ThirdOccurrenceIsADraw) {
 }
 
 TEST(Game, CountsOccurrencesSinceTheLastManMove) {
-    const char* moves[] = {"50-45", "5-10", "45-50", "10-5", "30-24", "5-10", "50-45", "10-5", "45-50"};
+    const char* moves[] = {"50-45", "5-10",  "45-50", "10-5", "30-24",
+                           "5-10",  "50-45", "10-5",  "45-50"};
     Game<International> game(N::parse_fen("W:WK50,30:BK5,21"));
     for (const char* m : moves) game.play(N::parse_move(game.position(), m));
     // Back to the position after 30-24: the second time, not yet a draw.

@@ -79,13 +79,13 @@ TEST(DrawClock, SixteenMoveRuleCountsFromTheCaptureThatCreatesIt) {
 
 TEST(DrawClock, FiveMoveRuleAfterTenPlies) {
     const std::string fen = "W:WK1,K2:BK50";
-    Clock clock = clock_after(fen, {"1-7", "50-44", "7-1", "44-50", "1-7", "50-44", "7-1", "44-50",
-                                    "1-7"});
+    Clock clock =
+        clock_after(fen, {"1-7", "50-44", "7-1", "44-50", "1-7", "50-44", "7-1", "44-50", "1-7"});
     EXPECT_EQ(clock.ending, LoneKingEnding::five_moves);
     EXPECT_EQ(clock.ending_plies, 9);
     EXPECT_FALSE(clock.is_draw());
-    clock = clock_after(fen, {"1-7", "50-44", "7-1", "44-50", "1-7", "50-44", "7-1", "44-50",
-                              "1-7", "50-44"});
+    clock = clock_after(
+        fen, {"1-7", "50-44", "7-1", "44-50", "1-7", "50-44", "7-1", "44-50", "1-7", "50-44"});
     EXPECT_TRUE(clock.is_draw());
 }
 
