@@ -26,7 +26,7 @@ using Clock = std::chrono::steady_clock;
 
 const std::string start_position = "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww";
 // 15 men each, the centre empty: deep enough that a search runs for seconds, so that the
-// engine cannot finish on its own while a test pondres or analyses (depth 15 takes over a
+// engine cannot finish on its own while a test ponders or analyses (depth 15 takes over a
 // second here in Release).
 const std::string middlegame = "Wbbbbbbbbbbbbbbbeeeeeeeeeeeeeeeeeeeewwwwwwwwwwwwwww";
 
