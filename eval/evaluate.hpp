@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include "eval/endgame.hpp"
 #include "eval/score.hpp"
 #include "eval/terms.hpp"
 #include "eval/weights.hpp"
@@ -31,11 +32,12 @@ struct EvalTerms {
     Score outposts = 0;
     Score king_diagonal = 0;
     Score side_to_move = 0;
+    Score drawn_ending = 0;  // takes back most of the rest in a drawn ending (endgame.hpp)
 
     // Unclamped.
     Score sum() const {
         return material + tempo + balance + centre + back_rank + runaways + mobility + frozen +
-               outposts + king_diagonal + side_to_move;
+               outposts + king_diagonal + side_to_move + drawn_ending;
     }
 };
 
@@ -62,6 +64,10 @@ EvalTerms eval_terms(const Position<Rules>& pos, const Weights& w = default_weig
     t.outposts = outposts<Rules, white>(pos, w) - outposts<Rules, black>(pos, w);
     t.king_diagonal = king_diagonal<Rules, white>(pos, w) - king_diagonal<Rules, black>(pos, w);
     t.side_to_move = pos.side_to_move() == white ? w.side_to_move : -w.side_to_move;
+    if (lone_king_holds(pos)) {
+        const Score rest = t.sum();
+        t.drawn_ending = rest / drawn_ending_divisor - rest;
+    }
     return t;
 }
 

@@ -18,8 +18,7 @@ int read_number(std::string_view text, std::size_t& pos, std::string_view what) 
     const std::size_t begin = pos;
     while (pos < text.size() && is_digit(text[pos])) ++pos;
     if (begin == pos || pos - begin > 4)
-        throw NotationError("expected a square number in " + std::string(what) + " '" +
-                            std::string(text) + "'");
+        throw NotationError("expected a square number in " + std::string(what) + " " + quote(text));
     int value = 0;
     std::from_chars(text.data() + begin, text.data() + pos, value);
     return value;
@@ -43,8 +42,8 @@ void read_squares(std::string_view field, std::vector<int>& men, std::vector<int
         for (int s = first; s <= last; ++s) (king ? kings : men).push_back(s);
         if (pos < field.size()) {
             if (field[pos] != ',')
-                throw NotationError(std::string("unexpected '") + field[pos] + "' in FEN field '" +
-                                    std::string(field) + "'");
+                throw NotationError(std::string("unexpected '") + field[pos] + "' in FEN field " +
+                                    quote(field));
             ++pos;
         }
     }
@@ -59,6 +58,17 @@ std::string trim(std::string_view text) {
     return std::string(text.substr(b, e - b));
 }
 
+std::string quote(std::string_view text) {
+    constexpr std::size_t limit = 60;
+    // Appended piece by piece: GCC 12 misreads chains of operator+ here (-Wrestrict).
+    std::string out(1, '\'');
+    out.append(text.substr(0, std::min(text.size(), limit)));
+    if (text.size() > limit) out.append("...");
+    out.push_back('\'');
+    if (text.size() > limit) out.append(" (" + std::to_string(text.size()) + " characters)");
+    return out;
+}
+
 std::vector<int> move_numbers(std::string_view text) {
     if (text.empty()) throw NotationError("empty move");
     std::vector<int> numbers;
@@ -67,13 +77,13 @@ std::vector<int> move_numbers(std::string_view text) {
     while (pos < text.size()) {
         const char sep = text[pos];
         if (sep != '-' && sep != 'x' && sep != 'X' && sep != ':')
-            throw NotationError("bad move '" + std::string(text) +
-                                "': squares are separated by '-' or 'x'");
+            throw NotationError("bad move " + quote(text) +
+                                ": squares are separated by '-' or 'x'");
         ++pos;
         numbers.push_back(read_number(text, pos, "move"));
     }
     if (numbers.size() < 2)
-        throw NotationError("bad move '" + std::string(text) + "': expected from-to or fromxto");
+        throw NotationError("bad move " + quote(text) + ": expected from-to or fromxto");
     return numbers;
 }
 
@@ -101,8 +111,8 @@ FenPieces parse_fen_fields(std::string_view text) {
     else if (fields[0] == "B" || fields[0] == "b")
         out.side = Color::black;
     else
-        throw NotationError("bad FEN '" + std::string(text) +
-                            "': it starts with W or B, the side to move (e.g. W:W31-50:B1-20)");
+        throw NotationError("bad FEN " + quote(text) +
+                            ": it starts with W or B, the side to move (e.g. W:W31-50:B1-20)");
     bool seen_white = false, seen_black = false;
     for (std::size_t i = 1; i < fields.size(); ++i) {
         const std::string_view f = fields[i];
@@ -122,12 +132,12 @@ FenPieces parse_fen_fields(std::string_view text) {
             // lidraughts appends half-move and move counters (":H0:F1"); they do not
             // change the position.
         } else {
-            throw NotationError("bad FEN field '" + std::string(f) +
-                                "': fields start with W or B followed by squares");
+            throw NotationError("bad FEN field " + quote(f) +
+                                ": fields start with W or B followed by squares");
         }
     }
     if (!seen_white && !seen_black)
-        throw NotationError("bad FEN '" + std::string(text) + "': no pieces given");
+        throw NotationError("bad FEN " + quote(text) + ": no pieces given");
     return out;
 }
 

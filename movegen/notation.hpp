@@ -32,6 +32,8 @@ namespace notation {
 
 // Pieces of text handling shared by every board (notation.cpp).
 std::string trim(std::string_view text);
+// User input for an error message, in quotes and cut to a readable length.
+std::string quote(std::string_view text);
 // Splits "12x34-5" into numbers; throws NotationError if anything else is in the text.
 std::vector<int> move_numbers(std::string_view text);
 
@@ -228,12 +230,12 @@ struct Notation {
             if (names(pos, m, numbers)) matches.push_back(m);
         if (matches.size() == 1) return matches.front();
         if (matches.empty()) {
-            std::string msg = "illegal move '" + t + "'";
+            std::string msg = "illegal move " + notation::quote(t);
             msg += legal.empty() ? ": the side to move has no legal move" : "; legal moves:";
             for (const Mv& m : legal) msg += ' ' + format_hub(m);
             throw NotationError(msg);
         }
-        std::string msg = "ambiguous move '" + t + "', it could be:";
+        std::string msg = "ambiguous move " + notation::quote(t) + ", it could be:";
         for (const Mv& m : matches) msg += ' ' + format_hub(m);
         throw NotationError(msg);
     }

@@ -22,7 +22,7 @@ decltype(auto) dispatch_variant(std::string_view name, F&& f) {
         return f(International{});
     std::string known;
     for (const auto& n : variant_names()) known += (known.empty() ? "" : ", ") + n;
-    throw NotationError("unknown variant '" + std::string(name) + "' (known: " + known + ")");
+    throw NotationError("unknown variant " + notation::quote(name) + " (known: " + known + ")");
 }
 
 }  // namespace kabe

@@ -8,7 +8,7 @@
 
 namespace kabe::cli {
 
-inline constexpr int default_bench_depth = 10;
+inline constexpr int default_bench_depth = 12;
 
 inline constexpr std::string_view bench_positions[] = {
     "start",

@@ -411,9 +411,8 @@ TEST(HubErrors, EachBadCommandIsOneErrorLineAndTheEngineServesOn) {
     EXPECT_TRUE(done.has("move"));
 }
 
-// KNOWN BUG (reported, engine side): hub.cpp cuts echoes of the input in its own messages
-// (excerpt(), 60 characters) but passes NotationError messages on whole, so a long bad
-// move, position or variant name comes back as an error line as long as the input.
+// Echoes of the input in error messages are cut short (notation::quote, hub.cpp's
+// excerpt), so a long bad move, position or variant name gives a readable error line.
 TEST(HubErrors, EchoedInputIsCutShort) {
     Session hub;
     hub.handshake();

@@ -79,9 +79,9 @@ TEST(Search, BlockingTheLastManWins) {
 TEST(Search, FiveMoveRuleScoresADraw) {
     // Two kings against one (FMJD 6.4): no quick capture is possible here, so with 8 of
     // the 10 plies gone the search sees only the draw; with a fresh count it sees White's
-    // extra king.
+    // extra king (scaled down by the evaluation, which knows the ending is drawn).
     auto root = root_of("W:WK1,K2:BK50");
-    EXPECT_GT(search_depth(root, 4).score, 100);
+    EXPECT_GT(search_depth(root, 4).score, 0);
     root.clock.ending_plies = 8;
     EXPECT_EQ(search_depth(root, 4).score, score::draw);
 }
