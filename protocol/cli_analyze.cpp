@@ -31,7 +31,8 @@ int run_analyze(const Args& args) {
     if (format != "hub" && format != "pdn") throw UsageError("--format is hub or pdn");
     if (hash_mb < 1 || hash_mb > (std::size_t{1} << 20))
         throw UsageError("--hash must be 1 to 1048576 MB");
-    const SearchLimits limits = search.limits(5.0);
+    SearchLimits limits = search.limits(5.0);
+    limits.analyze = true;  // a forced move is analysed too
 
     const auto engine = Engine::create(variant, hash_mb);
     std::vector<std::string> move_list;

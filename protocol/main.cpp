@@ -29,7 +29,7 @@ constexpr Command commands[] = {
     {"moves", "list the legal moves of a position", kabe::cli::run_moves},
     {"perft", "count move paths to a depth (move generator check and benchmark)",
      kabe::cli::run_perft},
-    {"demo", "show the board, its moves and a perft count (what scripts/run shows)",
+    {"demo", "show the board, its moves and perft counts to depth 9",
      kabe::cli::run_demo},
 };
 

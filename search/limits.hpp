@@ -15,7 +15,7 @@ struct SearchLimits {
     std::optional<int> moves_to_go;      // moves until the next time control
     bool infinite = false;               // run until told to stop
     bool ponder = false;                 // thinking on the opponent's time until ponder-hit
-    bool analyze = false;                // analysis: search even a single legal move, no book
+    bool analyze = false;                // analysis: search even a forced move to the limits
 
     bool uses_clock() const { return time || increment || moves_to_go; }
 };

@@ -14,7 +14,7 @@ constexpr double overhead = 0.030;
 
 TimeManager::TimeManager(const SearchLimits& limits, int pieces, Clock::time_point start)
     : start_(start), clock_start_(start), pondering_(limits.ponder) {
-    if (limits.infinite || limits.analyze) return;
+    if (limits.infinite) return;
     if (limits.uses_clock()) {
         // Clock fields win over move-time, as in Scan (protocols.md §2.8).
         const double time = std::max(0.0, limits.time.value_or(0.0));
