@@ -157,7 +157,8 @@ struct Notation {
         return parse_fen(t);
     }
 
-    // An ASCII diagram, White at the bottom: w/b men, W/B kings, '.' empty dark squares.
+    // An ASCII diagram, White at the bottom: w/b men, W/B kings, '.' empty dark squares,
+    // each row followed by the numbers of its squares (for people typing moves).
     static std::string diagram(const Pos& pos) {
         std::string out;
         for (int row = 0; row < Board::height; ++row) {
@@ -178,7 +179,8 @@ struct Notation {
                 out += c;
                 out += ' ';
             }
-            out += '\n';
+            out += "   " + std::to_string(row * Board::per_row + 1) + '-' +
+                   std::to_string((row + 1) * Board::per_row) + '\n';
         }
         out += pos.side_to_move() == Color::white ? "  White to move\n" : "  Black to move\n";
         return out;
