@@ -122,6 +122,74 @@ TEST(Cli, HelpIsAvailableEverywhere) {
     EXPECT_EQ(perft.exit_code, 0);
     EXPECT_NE(perft.out.find("--duplicates"), std::string::npos);
     EXPECT_EQ(kabe("moves --help").exit_code, 0);
+    for (const char* command : {"hub", "play", "analyze", "bench"})
+        EXPECT_EQ(kabe(std::string(command) + " --help").exit_code, 0) << command;
+}
+
+// The value after `label` on the line that contains it.
+std::string field_after(const std::string& text, const std::string& label) {
+    const auto at = text.find(label);
+    if (at == std::string::npos) return {};
+    const auto end = text.find('\n', at);
+    return text.substr(at + label.size(), end - at - label.size());
+}
+
+TEST(Cli, BenchSignatureIsReproducible) {
+    const auto first = kabe("bench --depth 5");
+    const auto second = kabe("bench --depth 5");
+    ASSERT_EQ(first.exit_code, 0) << first.err;
+    const std::string nodes = field_after(first.out, "Nodes searched  : ");
+    EXPECT_FALSE(nodes.empty()) << first.out;
+    EXPECT_GT(std::stoull(nodes), 1000u);
+    EXPECT_EQ(nodes, field_after(second.out, "Nodes searched  : "));
+    EXPECT_FALSE(field_after(first.out, "Nodes/second    : ").empty()) << first.out;
+}
+
+TEST(Cli, AnalyzePrintsItsThinkingAndTheBestMove) {
+    // White must take 23 (29x18); Kabe still analyses the forced move.
+    const auto r = kabe("analyze --fen 'W:W28,29:B19,23' --depth 6");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("info depth=6 "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("best move 29x18"), std::string::npos) << r.out;
+}
+
+TEST(Cli, PlayLetsTheEngineMoveForBothSides) {
+    const auto r = kabe("play --white engine --black engine --depth 2 --max-moves 4");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("White (Kabe) plays"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Black (Kabe) plays"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Stopped after 4 moves"), std::string::npos) << r.out;
+}
+
+TEST(Cli, PlayReadsAHumansMovesAndRefusesIllegalOnes) {
+    // Human White against the engine, moves piped in: an illegal move is refused with a
+    // message and the game goes on; end of input ends the game.
+    const std::string input = ::testing::TempDir() + "kabe_play_input.txt";
+    std::ofstream(input) << "31-26x\n35-36\n32-28\n";
+    const auto r = kabe("play --depth 1 < " + input);
+    std::remove(input.c_str());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("in move '31-26x'"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("illegal move '35-36'"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Black (Kabe) plays"), std::string::npos) << r.out;
+}
+
+TEST(Cli, PlayEndsWithTheResult) {
+    // Black's last man is taken: White wins.
+    const auto r = kabe("play --fen 'W:W28:B23' --white engine --black engine --depth 2");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("Game over, 1-0: Black has no legal move"), std::string::npos) << r.out;
+}
+
+TEST(Cli, EngineCommandsRefuseBadArguments) {
+    for (const char* args :
+         {"analyze --fen nonsense", "analyze --depth 0", "analyze --movetime -1",
+          "play --white robot", "play --strength 21", "bench --depth 0", "analyze --hash 0"}) {
+        const auto r = kabe(args);
+        EXPECT_NE(r.exit_code, 0) << args;
+        EXPECT_LT(r.exit_code, 3) << args;
+        EXPECT_FALSE(r.err.empty()) << args;
+    }
 }
 
 }  // namespace

@@ -1,0 +1,85 @@
+// Time budgets from Hub levels (protocols.md §2.8). Budgets only: no clock is read here.
+
+#include "search/time_manager.hpp"
+
+#include <gtest/gtest.h>
+
+namespace kabe {
+namespace {
+
+TEST(TimeManager, MoveTimeKeepsAMarginForTheGui) {
+    SearchLimits limits;
+    limits.move_time = 2.0;
+    const TimeManager tm(limits, 40);
+    EXPECT_TRUE(tm.timed());
+    EXPECT_LT(tm.hard_budget(), 2.0);
+    EXPECT_GT(tm.hard_budget(), 1.9);
+}
+
+TEST(TimeManager, SuddenDeathSpreadsTheClockOverTheGame) {
+    SearchLimits limits;
+    limits.time = 60;
+    const TimeManager opening(limits, 40), ending(limits, 4);
+    EXPECT_NEAR(opening.soft_budget(), 2.0, 0.01);  // 30 moves left with a full board
+    EXPECT_GT(ending.soft_budget(), opening.soft_budget());
+    EXPECT_LE(opening.hard_budget(), 60 * 0.98);
+    EXPECT_GE(opening.hard_budget(), opening.soft_budget());
+}
+
+TEST(TimeManager, TheIncrementComesBeforeTheMove) {
+    SearchLimits limits;
+    limits.time = 0.5;
+    limits.increment = 1.0;  // 1.5 s available now
+    const TimeManager tm(limits, 40);
+    EXPECT_GT(tm.hard_budget(), 0.5);
+    EXPECT_LT(tm.hard_budget(), 1.5);
+}
+
+TEST(TimeManager, NeverPlansBeyondTheClock) {
+    for (double time : {0.0, 0.01, 0.1, 1.0, 10.0, 1000.0}) {
+        for (int moves : {1, 2, 10, 40}) {
+            SearchLimits limits;
+            limits.time = time;
+            limits.moves_to_go = moves;
+            const TimeManager tm(limits, 20);
+            EXPECT_LE(tm.hard_budget(), time) << time << " s, " << moves << " moves";
+            EXPECT_LE(tm.soft_budget(), tm.hard_budget()) << time << " s, " << moves << " moves";
+            EXPECT_GE(tm.soft_budget(), 0.0);
+        }
+    }
+}
+
+TEST(TimeManager, TheLastMoveBeforeTheControlKeepsHalfTheClock) {
+    SearchLimits limits;
+    limits.time = 10;
+    limits.moves_to_go = 1;
+    EXPECT_LE(TimeManager(limits, 30).hard_budget(), 5.0);
+}
+
+TEST(TimeManager, ClockFieldsWinOverMoveTime) {
+    SearchLimits limits;
+    limits.move_time = 50;
+    limits.time = 3;
+    EXPECT_LT(TimeManager(limits, 40).hard_budget(), 3.0);
+}
+
+TEST(TimeManager, InfiniteAndUnlimitedSearchesAreUntimed) {
+    SearchLimits infinite;
+    infinite.infinite = true;
+    infinite.move_time = 1;
+    EXPECT_FALSE(TimeManager(infinite, 40).timed());
+    EXPECT_FALSE(TimeManager(SearchLimits{}, 40).timed());
+}
+
+TEST(TimeManager, PonderingIgnoresTimeUntilThePonderHit) {
+    SearchLimits limits;
+    limits.ponder = true;
+    limits.move_time = 0.0;  // already spent
+    TimeManager tm(limits, 40);
+    EXPECT_FALSE(tm.past_hard());
+    tm.ponder_hit();
+    EXPECT_TRUE(tm.past_hard());
+}
+
+}  // namespace
+}  // namespace kabe
