@@ -291,6 +291,14 @@ int count_moves(const Position<Rules>& pos, Duplicates duplicates = Duplicates::
                                               : detail::count<Rules, Color::black>(pos, duplicates);
 }
 
+// Whether the side not to move could capture if it were its turn: a threat.
+template <class Rules>
+bool opponent_threatens(const Position<Rules>& pos) {
+    return pos.side_to_move() == Color::white
+               ? bool(detail::find_capturers<Rules, Color::black>(pos))
+               : bool(detail::find_capturers<Rules, Color::white>(pos));
+}
+
 template <class Rules>
 bool must_capture(const Position<Rules>& pos) {
     return pos.side_to_move() == Color::white

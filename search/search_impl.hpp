@@ -181,6 +181,14 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
             return hit.score;
     }
 
+    // Step 2a. Reverse futility: near the horizon, a quiet position (no capture for
+    // either side) whose evaluation clears beta by a margin per ply is taken as a cut.
+    if (!pv_node && use_reductions_ && depth <= 3 && !score::is_win_or_loss(beta) &&
+        !must_capture(pos) && !opponent_threatens(pos)) {
+        const Score static_eval = evaluate(pos);
+        if (static_eval - 100 * depth >= beta) return static_eval;
+    }
+
     // Step 3. Moves. No move loses (FMJD 7.2); a forced move is searched one ply deeper.
     MoveList<Word> list;
     generate_moves(pos, list);
