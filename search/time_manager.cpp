@@ -19,20 +19,23 @@ TimeManager::TimeManager(const SearchLimits& limits, int pieces, Clock::time_poi
         // Clock fields win over move-time, as in Scan (protocols.md §2.8).
         const double time = std::max(0.0, limits.time.value_or(0.0));
         const double inc = std::max(0.0, limits.increment.value_or(0.0));
-        // Fewer moves remain as the board empties: 30 at the start, 10 in the ending.
+        // Fewer moves remain as the board empties. Without an increment every move spends
+        // from a clock that never refills, so plan for more of them: a long game must
+        // still have time at its end (a 140-move game at 3 s each flagged with 10).
         const double phase = std::clamp(pieces / 40.0, 0.0, 1.0);
-        double moves_left = 10 + 20 * phase;
+        const bool sudden_death = inc == 0 && !limits.moves_to_go;
+        double moves_left = sudden_death ? 30 + 10 * phase : 10 + 20 * phase;
         if (limits.moves_to_go)
             moves_left = std::clamp(double(*limits.moves_to_go), 1.0, moves_left);
         // The increment is added before this move (protocols.md §2.8, P-H5).
         const double available = time + inc;
         const double total = time + inc * moves_left;
         soft_ = total / moves_left;
-        // Never plan to spend more than a fraction of what is on the clock now, and keep a
-        // margin that grows with the clock (2%) on top of the fixed overhead.
-        const double cap = std::max(0.0, available * 0.98 - overhead);
-        hard_ = std::min(cap, std::max(soft_ * 4, 0.0));
-        if (limits.moves_to_go && *limits.moves_to_go <= 1) hard_ = std::min(cap, available * 0.5);
+        // One move never takes more than a quarter of what is on the clock now (half on
+        // the last move before a time control), and always leaves the fixed overhead.
+        const double share = limits.moves_to_go && *limits.moves_to_go <= 1 ? 0.5 : 0.25;
+        const double cap = std::max(0.0, std::min(available * share, available - overhead));
+        hard_ = std::min(cap, soft_ * 4);
         soft_ = std::min(soft_, hard_);
         timed_ = true;
     } else if (limits.move_time) {
