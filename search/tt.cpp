@@ -1,14 +1,38 @@
 #include "search/tt.hpp"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <new>
 
 namespace kabe {
+
+namespace {
+
+constexpr std::size_t large_page = std::size_t{2} << 20;
+
+}  // namespace
+
+TranspositionTable::Bucket* TranspositionTable::allocate(std::size_t buckets) {
+    const std::size_t bytes = buckets * sizeof(Bucket);
+    const std::size_t alignment = bytes >= large_page ? large_page : alignof(Bucket);
+    void* memory = std::aligned_alloc(alignment, (bytes + alignment - 1) / alignment * alignment);
+    if (!memory) throw std::bad_alloc();
+    if (alignment == large_page) madvise(memory, bytes, MADV_HUGEPAGE);  // a hint only
+    return static_cast<Bucket*>(memory);
+}
+
+void TranspositionTable::Free::operator()(Bucket* p) const {
+    std::free(p);
+}
 
 void TranspositionTable::resize(std::size_t megabytes) {
     const std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
     const std::size_t buckets = std::bit_floor(std::max<std::size_t>(bytes / sizeof(Bucket), 1));
-    buckets_ = std::make_unique<Bucket[]>(buckets);
+    buckets_.reset();  // free the old table before taking the new one
+    buckets_.reset(allocate(buckets));
     mask_ = buckets - 1;
     clear();
 }
