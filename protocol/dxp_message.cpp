@@ -61,11 +61,13 @@ void put_colour(std::string& out, Colour colour) {
 }
 
 // Names are not repaired like CHAT text: a name is configuration, so a bad one is a bug to
-// report rather than something to send mangled on every game.
-void put_name(std::string& out, const std::string& name, bool leading_blank_allowed) {
+// report rather than something to send mangled on every game. §3.2 forbids a leading blank
+// only in the Initiator name; we hold our own Follower name to the same rule (a blank name
+// would be 32 blanks) and accept either from a peer, see Reader::name.
+void put_name(std::string& out, const std::string& name) {
     if (name.size() > name_width)
         fail("name '" + name + "' is longer than " + std::to_string(name_width) + " characters");
-    if (!leading_blank_allowed && (name.empty() || name.front() == ' '))
+    if (name.empty() || name.front() == ' ')
         fail("name '" + name + "' is empty or starts with a blank");
     if (!std::all_of(name.begin(), name.end(), is_ascii))
         fail("name contains a NUL or a non-ASCII byte");
@@ -76,7 +78,7 @@ void put_name(std::string& out, const std::string& name, bool leading_blank_allo
 std::string encode_one(const GameRequest& m) {
     std::string out = "R";
     put_field(out, m.version, 2, 0, 99, "version");
-    put_name(out, m.initiator_name, false);
+    put_name(out, m.initiator_name);
     put_colour(out, m.follower_colour);
     put_field(out, m.minutes, 3, 0, 999, "minutes");
     put_field(out, m.moves, 3, 0, 999, "moves");
@@ -96,8 +98,7 @@ std::string encode_one(const GameRequest& m) {
 
 std::string encode_one(const GameAccept& m) {
     std::string out = "A";
-    // Only the GAMEREQ row of §3.2 forbids a leading blank; a Follower name is just padded.
-    put_name(out, m.follower_name, true);
+    put_name(out, m.follower_name);
     put_field(out, m.code, 1, 0, 3, "GAMEACC code");
     return out;
 }
@@ -181,6 +182,8 @@ public:
         if (c != 'W' && c != 'Z') fail(std::string(name) + " '" + c + "' is not W or Z");
         return static_cast<Colour>(c);
     }
+    // Only the GAMEREQ row of §3.2 forbids a leading blank: a Follower's answer is not refused
+    // over the look of its name.
     std::string name(bool leading_blank_allowed) {
         const std::string_view field = take(name_width);
         if (!leading_blank_allowed && field.front() == ' ')

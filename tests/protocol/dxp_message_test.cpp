@@ -127,7 +127,7 @@ TEST(DxpMessage, RoundTripEveryTypeAtTheLimits) {
         GameRequest{0, "x", Colour::white, 0, 0,
                     SetupPosition{Colour::white, std::string(25, 'W') + std::string(25, 'Z')}},
         GameAccept{long_name, GameAccept::no_games},
-        GameAccept{"", GameAccept::not_this_game},
+        GameAccept{"Kabe 0.1", GameAccept::not_this_game},
         MoveMessage{9999, 50, 1, twenty},
         MoveMessage{0, 1, 50, {}},
         GameEnd{GameEnd::i_win, GameEnd::stop_entirely},
@@ -144,7 +144,15 @@ TEST(DxpMessage, RoundTripEveryTypeAtTheLimits) {
         EXPECT_EQ(decode(text), m) << text;
     }
     EXPECT_EQ(encode(MoveMessage{9999, 50, 1, twenty}).size(), 51u);
-    EXPECT_EQ(encode(GameAccept{"", GameAccept::accepted}), "A" + std::string(32, ' ') + "0");
+    EXPECT_EQ(encode(GameAccept{"Kabe", GameAccept::accepted}),
+              "AKabe" + std::string(28, ' ') + "0");
+}
+
+// §3.2 forbids a leading blank only in the Initiator name: a Follower's odd name is accepted.
+TEST(DxpMessage, DecodeAcceptsAnyFollowerName) {
+    EXPECT_EQ(decode_as<GameAccept>("A" + std::string(32, ' ') + "0").follower_name, "");
+    EXPECT_EQ(decode_as<GameAccept>("A  Scan" + std::string(26, ' ') + "0").follower_name,
+              "  Scan");
 }
 
 TEST(DxpMessage, EncodeClampsTimeAndRepairsChat) {
@@ -169,6 +177,8 @@ TEST(DxpMessage, EncodeRejectsValuesThatDoNotFit) {
         GameRequest{1, "x", Colour::white, 1, 0,
                     SetupPosition{Colour::white, std::string(50, 'b')}},
         GameAccept{std::string(33, 'n'), 0},
+        GameAccept{"", 0},
+        GameAccept{" Kabe", 0},
         GameAccept{"x", 4},
         GameAccept{"x", -1},
         MoveMessage{-1, 32, 28, {}},
