@@ -59,7 +59,16 @@ public:
     // Plays one more move (any accepted notation); throws NotationError if not legal.
     virtual void play(std::string_view move) = 0;
     virtual EngineResult result() const = 0;
+    // Takes moves back: keeps the first `plies` moves of the game (at most those played).
+    virtual void take_back_to(int plies) = 0;
     virtual std::string fen() const = 0;
+    virtual std::string start_fen() const = 0;
+    // Whether the game started from the variant's standard start position.
+    virtual bool standard_start() const = 0;
+    // The current position as a Hub string (W or B, then one letter per square).
+    virtual std::string hub_position() const = 0;
+    // The moves of the game from its start, in the given notation.
+    virtual std::vector<std::string> moves_text(MoveFormat format) const = 0;
     virtual std::string diagram() const = 0;
     virtual std::vector<std::string> legal_moves(MoveFormat format) const = 0;
     virtual int moves_played() const = 0;

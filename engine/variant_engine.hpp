@@ -46,7 +46,26 @@ public:
         }
         return {};
     }
+    void take_back_to(int plies) override {
+        Game<Rules> replay(game_.start());
+        const auto& moves = game_.moves();
+        for (int i = 0; i < std::min<int>(plies, static_cast<int>(moves.size())); ++i)
+            replay.play(moves[i]);
+        game_ = replay;
+    }
     std::string fen() const override { return Text::to_fen(game_.position()); }
+    std::string start_fen() const override { return Text::to_fen(game_.start()); }
+    bool standard_start() const override { return game_.start() == Pos::start(); }
+    std::string hub_position() const override { return Text::to_hub(game_.position()); }
+    std::vector<std::string> moves_text(MoveFormat format) const override {
+        std::vector<std::string> out;
+        Pos pos = game_.start();
+        for (const Mv& m : game_.moves()) {
+            out.push_back(Text::format(pos, m, format));
+            pos = pos.after(m);
+        }
+        return out;
+    }
     std::string diagram() const override { return Text::diagram(game_.position()); }
     std::vector<std::string> legal_moves(MoveFormat format) const override {
         MoveList<typename Rules::Word> list;

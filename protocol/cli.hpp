@@ -29,5 +29,6 @@ int run_hub(const Args& args);
 int run_analyze(const Args& args);
 int run_play(const Args& args);
 int run_bench(const Args& args);
+int run_dxp(const Args& args);
 
 }  // namespace kabe::cli

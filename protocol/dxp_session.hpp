@@ -1,0 +1,89 @@
+#pragma once
+// One DXP connection, in either role (protocols.md §3.4): the Initiator proposes games
+// with GAMEREQ, the Follower accepts them; moves alternate; the side to move ends a game
+// with GAMEEND and the other acknowledges it. Kabe plays with its own engine and checks
+// every incoming move against the rules.
+//
+// Anything wrong from the peer (a malformed message, an illegal move, a message out of
+// turn) is answered with a CHAT that explains it and, in a game, the end of that game;
+// never with a crash. A peer that disconnects ends the session.
+
+#include <optional>
+#include <string>
+
+#include "dxp_connection.hpp"
+#include "engine/engine.hpp"
+#include "pdn_writer.hpp"
+
+namespace kabe::dxp {
+
+enum class ColourChoice { white, black, alternate };
+
+struct SessionOptions {
+    std::string name = "Kabe 0.1.0";
+    bool initiator = false;
+    // As Initiator: the games to propose and their conditions.
+    int games = 1;
+    int minutes = 5;  // thinking time per player for the whole game
+    int moves = 75;   // moves for the game (the time control); 0: no limit
+    ColourChoice our_colour = ColourChoice::alternate;  // Kabe's colour in the games
+    std::optional<std::string> setup;  // a start position (FEN or Hub), else the standard one
+    std::string pdn_path;              // where finished games are appended; empty: nowhere
+    // Seconds per move for Kabe, whatever the clock (quick matches and tests).
+    std::optional<double> move_time;
+};
+
+struct SessionSummary {
+    int games_finished = 0;
+    int wins = 0, draws = 0, losses = 0, unknown = 0;
+};
+
+class Session {
+public:
+    Session(Connection& connection, Engine& engine, const SessionOptions& options);
+    // Plays until the match is over, the peer stops, or the connection closes.
+    SessionSummary run();
+
+private:
+    enum class State { idle, awaiting_accept, playing, awaiting_end_ack, finished };
+
+    void propose_next_game();
+    void on_message(const Message& message);
+    void on_request(const GameRequest& request);
+    void on_accept(const GameAccept& accept);
+    void on_move(const MoveMessage& move);
+    void on_end(const GameEnd& end);
+    void on_back_request(const BackRequest& request);
+    void on_bad_message(const BadMessage& error);
+
+    void start_game(bool we_play_white, int minutes, int moves);
+    bool our_turn() const;
+    void play_our_move();
+    // Ends the current game from our side (we are to move): GAMEEND, then its ack.
+    void end_game_ourselves(int reason, std::optional<int> outcome, const std::string& why);
+    // Records the result: `outcome` from our point of view (+1 win, 0 draw, -1 loss,
+    // nothing if unknown).
+    void finish_game(std::optional<int> outcome, const std::string& why);
+    void chat(const std::string& text);
+    std::chrono::milliseconds peer_patience() const;
+
+    Connection& connection_;
+    Engine& engine_;
+    SessionOptions options_;
+    SessionSummary summary_;
+    State state_ = State::idle;
+    int games_proposed_ = 0;
+    int last_stop_code_ = GameEnd::next_game_welcome;
+
+    // The game in progress.
+    bool we_play_white_ = true;
+    std::string opponent_ = "opponent";
+    int minutes_ = 0, moves_limit_ = 0;
+    double our_seconds_used_ = 0;
+    int our_moves_ = 0;
+    Score last_score_ = 0;
+    std::optional<int> pending_outcome_;  // the result our own GAMEEND claimed
+    std::string pending_reason_;
+};
+
+}  // namespace kabe::dxp
