@@ -30,5 +30,6 @@ int run_analyze(const Args& args);
 int run_play(const Args& args);
 int run_bench(const Args& args);
 int run_dxp(const Args& args);
+int run_match(const Args& args);
 
 }  // namespace kabe::cli

@@ -32,6 +32,7 @@ std::string to_pdn(const PdnGame& game) {
                       tag("Black", game.black) + tag("Result", game.result) + tag("GameType", "20");
     const bool set_up = !game.start_fen.empty();
     if (set_up) out += tag("FEN", game.start_fen);
+    if (!game.time_control.empty()) out += tag("TimeControl", game.time_control);
     if (!game.termination.empty()) out += tag("Termination", game.termination);
     out += '\n';
 

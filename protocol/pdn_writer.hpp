@@ -12,7 +12,8 @@ struct PdnGame {
     std::string start_fen;           // empty for the standard start position (no FEN tag)
     std::vector<std::string> moves;  // PDN moves in order
     std::string result = "*";        // "2-0", "0-2", "1-1" (FMJD scoring) or "*"
-    std::string termination;         // why the game ended, for a comment tag
+    std::string termination;         // why the game ended (Termination tag)
+    std::string time_control;        // TimeControl tag; empty: none
 };
 
 // The game as PDN text: tags, then numbered moves wrapped at 80 columns, then the result.

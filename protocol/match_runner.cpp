@@ -1,0 +1,289 @@
+#include "match_runner.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "engine/engine.hpp"
+
+namespace kabe::match {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::string fixed(double value, int decimals) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+std::vector<std::string> words(const std::string& line) {
+    std::istringstream in(line);
+    std::vector<std::string> out;
+    for (std::string w; in >> w;) out.push_back(w);
+    return out;
+}
+
+// A reason on one line (engines' output can span several), cut to a readable length: it
+// goes into a progress line and a PDN tag.
+std::string one_line(std::string text) {
+    for (char& c : text)
+        if (c == '\n' || c == '\r') c = ' ';
+    constexpr std::size_t limit = 400;
+    if (text.size() > limit) text = text.substr(0, limit) + "...";
+    return text;
+}
+
+// The referee: Kabe's own rules, with the smallest table (it never searches).
+std::unique_ptr<Engine> make_referee(const std::string& variant) {
+    return Engine::create(variant, 1);
+}
+
+}  // namespace
+
+TimeControl TimeControl::parse_clock(std::string_view text) {
+    const auto plus = text.find('+');
+    const std::string minutes(text.substr(0, plus));
+    const std::string inc =
+        plus == std::string_view::npos ? "0" : std::string(text.substr(plus + 1));
+    TimeControl tc;
+    tc.kind = Kind::clock;
+    std::size_t used_m = 0, used_i = 0;
+    try {
+        tc.base = std::stod(minutes, &used_m) * 60;
+        tc.increment = std::stod(inc, &used_i);
+    } catch (const std::exception&) {
+        used_m = 0;
+    }
+    if (used_m != minutes.size() || used_i != inc.size() || !(tc.base > 0) || tc.increment < 0)
+        throw std::invalid_argument("bad time control '" + std::string(text) +
+                                    "': MINUTES+INCREMENT, e.g. 1+0.1");
+    return tc;
+}
+
+std::string TimeControl::describe() const {
+    switch (kind) {
+        case Kind::move_time:
+            return fixed(move_time, 3) + " s/move";
+        case Kind::clock:
+            return fixed(base / 60, 2) + " min + " + fixed(increment, 2) + " s";
+        case Kind::depth:
+            return "depth " + std::to_string(depth);
+        case Kind::nodes:
+            return std::to_string(nodes) + " nodes";
+    }
+    return {};
+}
+
+std::vector<Opening> builtin_openings(const std::string& variant) {
+    const auto referee = make_referee(variant);
+    std::vector<Opening> out;
+    referee->set_position("start", {});
+    for (const auto& first : referee->legal_moves(MoveFormat::hub)) {
+        referee->set_position("start", {first});
+        for (const auto& reply : referee->legal_moves(MoveFormat::hub))
+            out.push_back({"start", {first, reply}});
+    }
+    return out;
+}
+
+std::vector<Opening> read_openings(const std::string& path, const std::string& variant) {
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error("cannot read openings file " + path);
+    const auto referee = make_referee(variant);
+    std::vector<Opening> out;
+    int number = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++number;
+        const auto w = words(line);
+        if (w.empty() || w[0][0] == '#') continue;
+        Opening opening;
+        if (line.find(':') != std::string::npos || (w.size() == 1 && w[0].size() > 40))
+            opening.position = line;
+        else
+            opening.moves = w;
+        try {
+            referee->set_position(opening.position, opening.moves);
+        } catch (const NotationError& e) {
+            throw std::runtime_error(path + ":" + std::to_string(number) + ": " + e.what());
+        }
+        out.push_back(opening);
+    }
+    if (out.empty()) throw std::runtime_error(path + ": no openings");
+    return out;
+}
+
+MatchRunner::MatchRunner(MatchOptions options) : options_(std::move(options)) {
+    openings_ = options_.openings.empty() ? builtin_openings(options_.variant) : options_.openings;
+}
+
+MatchScore MatchRunner::run(std::ostream& out) {
+    std::atomic<int> next{0};
+    const auto worker = [&] {
+        for (int i; (i = next++) < options_.games && !stop_;) record(i, play_game(i), out);
+    };
+    std::vector<std::thread> threads;
+    for (int t = 1; t < std::max(1, options_.concurrency); ++t) threads.emplace_back(worker);
+    worker();
+    for (auto& t : threads) t.join();
+
+    const std::lock_guard lock(mutex_);
+    out << score_line(options_.engines[0].name, options_.engines[1].name, score_) << '\n'
+        << elo_line(score_) << '\n';
+    if (options_.sprt) out << sprt_line(sprt(score_, *options_.sprt), *options_.sprt) << '\n';
+    out.flush();
+    return score_;
+}
+
+GameOutcome MatchRunner::play_game(int game_index) {
+    const Opening& opening = openings_[(game_index / 2) % openings_.size()];
+    GameOutcome outcome;
+    outcome.white = game_index % 2;  // engine 0 has White in even games
+    const auto engine_with = [&](bool white) { return white ? outcome.white : 1 - outcome.white; };
+    const auto loses = [&](int engine, const std::string& why) {
+        outcome.points_for_white = engine == outcome.white ? 0 : 2;
+        outcome.termination = one_line(why);
+    };
+
+    const auto referee = make_referee(options_.variant);
+    referee->set_position(opening.position, {});
+    const std::string start = referee->hub_position();
+    for (const auto& m : opening.moves) referee->play(m);
+
+    std::unique_ptr<HubClient> players[2];
+    bool started = true;
+    for (int e = 0; e < 2 && started; ++e) {
+        try {
+            players[e] = std::make_unique<HubClient>(options_.engines[e]);
+            players[e]->start(std::chrono::seconds(30));
+            players[e]->new_game();
+        } catch (const EngineFailure& failure) {
+            loses(e, options_.engines[e].name + " failed to start: " + failure.what());
+            started = false;
+        }
+    }
+    const TimeControl& tc = options_.time_control;
+    double clock[2] = {tc.base, tc.base};
+    while (started) {
+        if (const EngineResult r = referee->result(); r.over) {
+            outcome.points_for_white = r.description.rfind("1-0", 0) == 0   ? 2
+                                       : r.description.rfind("0-1", 0) == 0 ? 0
+                                                                            : 1;
+            outcome.termination = r.description.substr(r.description.find(": ") + 2);
+            break;
+        }
+        if (referee->moves_played() >= options_.max_plies) {
+            outcome.points_for_white = 1;
+            outcome.termination =
+                "adjudicated a draw after " + std::to_string(options_.max_plies) + " plies";
+            break;
+        }
+        const int e = engine_with(referee->white_to_move());
+        const std::string& name = options_.engines[e].name;
+        std::vector<std::string> level;
+        auto deadline = Clock::now();
+        switch (tc.kind) {
+            case TimeControl::Kind::move_time:
+                level.push_back("level move-time=" + fixed(tc.move_time, 3));
+                deadline += std::chrono::duration_cast<Clock::duration>(
+                    std::chrono::duration<double>(tc.move_time + 5));
+                break;
+            case TimeControl::Kind::clock:
+                // The time before this move's increment: Hub engines add it themselves (P-H5).
+                level.push_back("level time=" + fixed(std::max(0.0, clock[e]), 3) +
+                                " inc=" + fixed(tc.increment, 3));
+                deadline +=
+                    std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
+                        std::max(0.0, clock[e]) + tc.increment + options_.flag_tolerance + 2));
+                break;
+            case TimeControl::Kind::depth:
+                level.push_back("level depth=" + std::to_string(tc.depth));
+                deadline += std::chrono::seconds(300);
+                break;
+            case TimeControl::Kind::nodes:
+                level.push_back("level nodes=" + std::to_string(tc.nodes));
+                deadline += std::chrono::seconds(300);
+                break;
+        }
+        const auto started_at = Clock::now();
+        EngineMove move;
+        try {
+            move = players[e]->think(start, referee->moves_text(MoveFormat::hub), level, deadline);
+        } catch (const EngineFailure& failure) {
+            loses(e, name + " failed: " + failure.what() + " (position " + referee->fen() + ")");
+            break;
+        }
+        const double used = std::chrono::duration<double>(Clock::now() - started_at).count();
+        if (tc.kind == TimeControl::Kind::clock) {
+            clock[e] += tc.increment - used;
+            if (clock[e] < -options_.flag_tolerance) {
+                loses(e, name + " lost on time");
+                break;
+            }
+        } else if (tc.kind == TimeControl::Kind::move_time &&
+                   used > tc.move_time + 1 + options_.flag_tolerance) {
+            loses(e, name + " took " + fixed(used, 2) + " s for a " + fixed(tc.move_time, 2) +
+                         " s move");
+            break;
+        }
+        if (move.move.empty()) {
+            loses(e,
+                  name + " gave no move in a position with legal moves (" + referee->fen() + ")");
+            break;
+        }
+        try {
+            referee->play(move.move);
+        } catch (const NotationError& error) {
+            loses(e, "illegal move " + move.move + " by " + name + " in " + referee->fen() + ": " +
+                         error.what());
+            break;
+        }
+    }
+
+    PdnGame& game = outcome.record;
+    game.event = "kabe match";
+    game.white = options_.engines[outcome.white].name;
+    game.black = options_.engines[1 - outcome.white].name;
+    if (!referee->standard_start()) game.start_fen = referee->start_fen();
+    game.moves = referee->moves_text(MoveFormat::pdn);
+    game.result = outcome.points_for_white == 2   ? "2-0"
+                  : outcome.points_for_white == 0 ? "0-2"
+                                                  : "1-1";
+    game.termination = outcome.termination;
+    game.time_control = tc.describe();
+    return outcome;
+}
+
+void MatchRunner::record(int game_index, const GameOutcome& outcome, std::ostream& out) {
+    const std::lock_guard lock(mutex_);
+    const int points = outcome.white == 0 ? outcome.points_for_white : 2 - outcome.points_for_white;
+    if (points == 2)
+        ++score_.wins;
+    else if (points == 0)
+        ++score_.losses;
+    else
+        ++score_.draws;
+    ++finished_;
+    out << "Finished game " << game_index + 1 << " (" << outcome.record.white << " vs "
+        << outcome.record.black << "): " << outcome.record.result << " {" << outcome.termination
+        << "}\n"
+        << score_line(options_.engines[0].name, options_.engines[1].name, score_) << '\n'
+        << std::flush;
+    if (!options_.pdn_path.empty()) {
+        try {
+            append_pdn(options_.pdn_path, outcome.record);
+        } catch (const std::exception& e) {
+            spdlog::error("match: {}", e.what());
+        }
+    }
+    if (options_.sprt && sprt(score_, *options_.sprt).verdict != SprtState::Verdict::undecided)
+        stop_ = true;
+}
+
+}  // namespace kabe::match

@@ -1,0 +1,82 @@
+#pragma once
+// `kabe match`: games between two Hub engines, each opening played with both colours,
+// every move checked with Kabe's own rules, the clocks kept by the runner.
+
+#include <atomic>
+#include <cstdint>
+#include <iosfwd>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "hub_client.hpp"
+#include "match_stats.hpp"
+#include "pdn_writer.hpp"
+
+namespace kabe::match {
+
+struct TimeControl {
+    enum class Kind { move_time, clock, depth, nodes };
+    Kind kind = Kind::move_time;
+    double move_time = 0.1;          // seconds per move
+    double base = 0, increment = 0;  // clock: seconds for the game, seconds added per move
+    int depth = 0;
+    std::uint64_t nodes = 0;
+
+    // "MINUTES+INCREMENT" in minutes and seconds (cutechess's tc), e.g. "1+0.1".
+    static TimeControl parse_clock(std::string_view text);
+    std::string describe() const;  // for the PDN TimeControl tag and the progress lines
+};
+
+// A start for a pair of games: a position and moves already played from it.
+struct Opening {
+    std::string position = "start";  // "start", a FEN or a Hub string
+    std::vector<std::string> moves;
+};
+
+// The built-in openings of a variant: every position after one move by each side.
+std::vector<Opening> builtin_openings(const std::string& variant);
+// One opening per line: a FEN or Hub string, or moves from the start ("32-28 18-23");
+// blank lines and lines starting with '#' are skipped. Throws std::runtime_error.
+std::vector<Opening> read_openings(const std::string& path, const std::string& variant);
+
+struct MatchOptions {
+    EngineSpec engines[2];
+    std::string variant = "normal";
+    int games = 2;
+    int concurrency = 1;
+    TimeControl time_control;
+    std::vector<Opening> openings;  // empty: the built-in ones
+    std::string pdn_path;
+    std::optional<SprtSettings> sprt;
+    double flag_tolerance = 0.2;  // seconds past zero before a flag falls
+    int max_plies = 400;          // a longer game is adjudicated a draw
+};
+
+struct GameOutcome {
+    int white = 0;             // index of the engine with White
+    int points_for_white = 1;  // 2 win, 1 draw, 0 loss (FMJD scoring)
+    std::string termination;
+    PdnGame record;
+};
+
+class MatchRunner {
+public:
+    explicit MatchRunner(MatchOptions options);
+    // Plays the match, printing a line per finished game and the final table to `out`.
+    MatchScore run(std::ostream& out);
+
+private:
+    GameOutcome play_game(int game_index);
+    void record(int game_index, const GameOutcome& outcome, std::ostream& out);
+
+    MatchOptions options_;
+    std::vector<Opening> openings_;
+    std::mutex mutex_;
+    MatchScore score_;  // engine 0's point of view
+    int finished_ = 0;
+    std::atomic<bool> stop_{false};  // an SPRT verdict ends the match early
+};
+
+}  // namespace kabe::match

@@ -1,0 +1,148 @@
+// `kabe match` against the real binary: Kabe against itself, and against fake engines
+// that cheat, crash or hang (tests/protocol/fake_engines).
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "movegen/notation.hpp"
+
+namespace {
+
+struct Run {
+    int exit_code = -1;
+    std::string out;
+};
+
+Run kabe(const std::string& args) {
+    const std::string command = std::string(KABE_BINARY) + " " + args + " 2>/dev/null";
+    Run r;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return r;
+    char buffer[4096];
+    while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) r.out.append(buffer, n);
+    const int status = pclose(pipe);
+    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+std::string engine(const std::string& name) {
+    return "--engine " + name + "='" + std::string(KABE_BINARY) + " hub'";
+}
+std::string fake(const std::string& name, const std::string& script) {
+    return "--engine " + name + "=" + std::string(KABE_FAKE_ENGINES) + "/" + script;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) out.push_back(line);
+    return out;
+}
+
+// W, L, D from "Score of A vs B: W - L - D  [0.xxx] N".
+std::vector<int> score_of(const std::string& line) {
+    int w = -1, l = -1, d = -1, n = -1;
+    double ratio = 0;
+    const auto colon = line.find(": ");
+    std::sscanf(line.c_str() + colon + 2, "%d - %d - %d [%lf] %d", &w, &l, &d, &ratio, &n);
+    return {w, l, d, n};
+}
+
+// The games of a PDN file: their FEN tag (or the start) and moves, each replayed with
+// Kabe's rules; returns the number of games, failing the test on an illegal move.
+int replay_pdn(const std::string& path) {
+    using N = kabe::Notation<kabe::International>;
+    std::ifstream in(path);
+    std::string line, fen = "start";
+    int games = 0;
+    auto pos = N::parse_position("start");
+    bool in_moves = false;
+    while (std::getline(in, line)) {
+        if (line.rfind("[FEN \"", 0) == 0) fen = line.substr(6, line.rfind('"') - 6);
+        if (line.rfind("[Event", 0) == 0) {
+            pos = N::parse_position(fen = "start");
+            in_moves = false;
+        }
+        if (line.empty() || line[0] == '[') {
+            if (!line.empty() && line.rfind("[FEN", 0) == 0) pos = N::parse_position(fen);
+            continue;
+        }
+        if (!in_moves) ++games;
+        in_moves = true;
+        std::istringstream words(line);
+        for (std::string w; words >> w;) {
+            if (w.back() == '.' || w == "..." || w == "2-0" || w == "0-2" || w == "1-1" || w == "*")
+                continue;
+            try {
+                pos = pos.after(N::parse_move(pos, w));
+            } catch (const kabe::NotationError& e) {
+                ADD_FAILURE() << path << ": game " << games << ": " << e.what();
+                return games;
+            }
+        }
+    }
+    return games;
+}
+
+TEST(Match, KabeAgainstItselfAddsUpAndRecordsLegalGames) {
+    const std::string pdn = ::testing::TempDir() + "kabe_match_test.pdn";
+    std::remove(pdn.c_str());
+    const auto r = kabe("match " + engine("a") + " " + engine("b") +
+                        " --games 4 --depth 2 --concurrency 2 --pdn " + pdn);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    const auto lines = lines_of(r.out);
+    ASSERT_GE(lines.size(), 3u) << r.out;
+    EXPECT_EQ(lines[lines.size() - 1].rfind("Elo difference: ", 0), 0u) << r.out;
+    const std::string& last_score = lines[lines.size() - 2];
+    ASSERT_EQ(last_score.rfind("Score of a vs b: ", 0), 0u) << r.out;
+    const auto s = score_of(last_score);
+    EXPECT_EQ(s[0] + s[1] + s[2], 4) << last_score;
+    EXPECT_EQ(s[3], 4) << last_score;
+    int finished = 0;
+    for (const auto& l : lines) finished += l.rfind("Finished game ", 0) == 0;
+    EXPECT_EQ(finished, 4) << r.out;
+    EXPECT_EQ(replay_pdn(pdn), 4);
+    std::remove(pdn.c_str());
+}
+
+TEST(Match, BrokenEnginesLoseTheirGamesAndTheMatchFinishes) {
+    struct Case {
+        const char* script;
+        const char* reason;
+    };
+    for (const Case c :
+         {Case{"illegal_move.sh", "illegal move"}, Case{"crash_on_go.sh", "failed"},
+          Case{"hang_on_go.sh", "before the deadline"}, Case{"error_engine.sh", "error"}}) {
+        const auto r = kabe("match " + engine("kabe") + " " + fake("fake", c.script) +
+                            " --games 2 --movetime 0.05");
+        ASSERT_EQ(r.exit_code, 0) << c.script << '\n' << r.out;
+        const auto lines = lines_of(r.out);
+        ASSERT_GE(lines.size(), 2u) << r.out;
+        const auto s = score_of(lines[lines.size() - 2]);
+        EXPECT_EQ(s[0], 2) << c.script << ": Kabe wins both games\n" << r.out;
+        EXPECT_NE(r.out.find(c.reason), std::string::npos) << c.script << '\n' << r.out;
+    }
+}
+
+TEST(Match, RefusesBadArguments) {
+    for (const std::string& args :
+         {std::string("match"), "match " + engine("a"), "match " + engine("a") + " " + engine("a"),
+          "match " + engine("a") + " " + engine("b") + " --tc 1+x",
+          "match " + engine("a") + " " + engine("b") + " --depth 2 --movetime 1",
+          "match " + engine("a") + " " + engine("b") + " --sprt elo0=5",
+          "match " + engine("a") + " " + engine("b") + " --variant chess",
+          "match " + engine("a") + " --engine b=dxp://127.0.0.1:27531",
+          "match " + engine("a") + " " + engine("b") + " --openings /nonexistent"}) {
+        const auto r = kabe(args);
+        EXPECT_NE(r.exit_code, 0) << args;
+        EXPECT_LT(r.exit_code, 3) << args;  // a user error, not an internal one
+    }
+}
+
+}  // namespace
