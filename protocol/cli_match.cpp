@@ -74,10 +74,17 @@ int run_match(const Args& args) {
     std::map<std::string, int> index;
     for (int e = 0; e < 2; ++e) {
         const auto [name, command] = split_assignment(engines[e], "--engine");
-        if (command.rfind("dxp://", 0) == 0)
-            throw UsageError("DXP opponents (" + command +
-                             ") are not supported by kabe match yet; use kabe dxp");
         m.engines[e].name = name;
+        if (match::is_dxp_address(command)) {
+            try {
+                match::dxp_endpoint(command);
+            } catch (const std::invalid_argument& err) {
+                throw UsageError("--engine " + name + ": " + err.what());
+            }
+            m.engines[e].argv = {command};
+            index[name] = e;
+            continue;
+        }
         try {
             m.engines[e].argv = match::split_command(command);
         } catch (const std::invalid_argument& err) {

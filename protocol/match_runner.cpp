@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -121,6 +122,25 @@ std::vector<Opening> read_openings(const std::string& path, const std::string& v
 
 MatchRunner::MatchRunner(MatchOptions options) : options_(std::move(options)) {
     openings_ = options_.openings.empty() ? builtin_openings(options_.variant) : options_.openings;
+    for (int e = 0; e < 2; ++e) {
+        const auto& argv = options_.engines[e].argv;
+        if (argv.empty() || !is_dxp_address(argv[0])) continue;
+        const auto [host, port] = dxp_endpoint(argv[0]);
+        dxp_players_[e] = std::make_unique<DxpPlayer>(host, port, "kabe match");
+        options_.concurrency = 1;  // a DXP engine plays one game at a time
+    }
+}
+
+int MatchRunner::dxp_minutes() const {
+    const TimeControl& tc = options_.time_control;
+    switch (tc.kind) {
+        case TimeControl::Kind::clock:
+            return static_cast<int>(std::ceil(tc.base / 60));
+        case TimeControl::Kind::move_time:
+            return static_cast<int>(std::ceil(tc.move_time * options_.max_plies / 2 / 60));
+        default:
+            return 10;
+    }
 }
 
 MatchScore MatchRunner::run(std::ostream& out) {
@@ -156,13 +176,19 @@ GameOutcome MatchRunner::play_game(int game_index) {
     const std::string start = referee->hub_position();
     for (const auto& m : opening.moves) referee->play(m);
 
-    std::unique_ptr<HubClient> players[2];
+    std::unique_ptr<HubPlayer> hub_players[2];
+    Player* players[2] = {nullptr, nullptr};
+    const std::vector<std::string> opening_moves = referee->moves_text(MoveFormat::hub);
     bool started = true;
     for (int e = 0; e < 2 && started; ++e) {
         try {
-            players[e] = std::make_unique<HubClient>(options_.engines[e]);
-            players[e]->start(std::chrono::seconds(30));
-            players[e]->new_game();
+            if (dxp_players_[e]) {
+                players[e] = dxp_players_[e].get();
+            } else {
+                hub_players[e] = std::make_unique<HubPlayer>(options_.engines[e]);
+                players[e] = hub_players[e].get();
+            }
+            players[e]->start_game(start, opening_moves, e == outcome.white, dxp_minutes());
         } catch (const EngineFailure& failure) {
             loses(e, options_.engines[e].name + " failed to start: " + failure.what());
             started = false;
@@ -244,6 +270,15 @@ GameOutcome MatchRunner::play_game(int game_index) {
                          error.what());
             break;
         }
+        players[1 - e]->opponent_moved(referee->moves_text(MoveFormat::hub).back());
+    }
+    // Close the game with the players that keep a connection (the DXP GAMEEND handshake).
+    const bool last = game_index + 1 >= options_.games || stop_;
+    for (int e = 0; e < 2; ++e) {
+        if (!players[e]) continue;
+        const int points =
+            e == outcome.white ? outcome.points_for_white : 2 - outcome.points_for_white;
+        players[e]->end_game(points, referee->white_to_move() == (e == outcome.white), last);
     }
 
     PdnGame& game = outcome.record;

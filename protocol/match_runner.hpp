@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "hub_client.hpp"
+#include "match_players.hpp"
 #include "match_stats.hpp"
 #include "pdn_writer.hpp"
 
@@ -69,10 +70,13 @@ public:
 
 private:
     GameOutcome play_game(int game_index);
+    // Minutes for a DXP engine's GAMEREQ, from the match's time control.
+    int dxp_minutes() const;
     void record(int game_index, const GameOutcome& outcome, std::ostream& out);
 
     MatchOptions options_;
     std::vector<Opening> openings_;
+    std::unique_ptr<DxpPlayer> dxp_players_[2];  // one connection per DXP engine
     std::mutex mutex_;
     MatchScore score_;  // engine 0's point of view
     int finished_ = 0;

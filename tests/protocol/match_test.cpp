@@ -130,6 +130,33 @@ TEST(Match, BrokenEnginesLoseTheirGamesAndTheMatchFinishes) {
     }
 }
 
+TEST(Match, PlaysADxpEngineAsInitiatorAndRelaysTheMoves) {
+    // A Kabe DXP server for one connection; its first line names the port it listens on.
+    FILE* server = popen((std::string(KABE_BINARY) +
+                          " dxp --listen 127.0.0.1:0 --connections 1 --movetime 0.02 2>/dev/null")
+                             .c_str(),
+                         "r");
+    ASSERT_NE(server, nullptr);
+    char line[128] = {};
+    ASSERT_NE(std::fgets(line, sizeof line, server), nullptr);
+    const std::string listening(line);
+    ASSERT_EQ(listening.rfind("listening on 127.0.0.1:", 0), 0u) << listening;
+    const std::string port = listening.substr(23, listening.find('\n') - 23);
+    const std::string pdn = ::testing::TempDir() + "kabe_match_dxp_test.pdn";
+    std::remove(pdn.c_str());
+    const auto r = kabe("match " + engine("hub") + " --engine dxp=dxp://127.0.0.1:" + port +
+                        " --games 2 --movetime 0.02 --pdn " + pdn);
+    EXPECT_EQ(pclose(server), 0);  // the server ends after the match's last GAMEEND
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    const auto lines = lines_of(r.out);
+    ASSERT_GE(lines.size(), 2u) << r.out;
+    const auto s = score_of(lines[lines.size() - 2]);
+    EXPECT_EQ(s[3], 2) << r.out;
+    EXPECT_EQ(r.out.find("failed"), std::string::npos) << r.out;
+    EXPECT_EQ(replay_pdn(pdn), 2);
+    std::remove(pdn.c_str());
+}
+
 TEST(Match, RefusesBadArguments) {
     for (const std::string& args :
          {std::string("match"), "match " + engine("a"), "match " + engine("a") + " " + engine("a"),
@@ -137,7 +164,7 @@ TEST(Match, RefusesBadArguments) {
           "match " + engine("a") + " " + engine("b") + " --depth 2 --movetime 1",
           "match " + engine("a") + " " + engine("b") + " --sprt elo0=5",
           "match " + engine("a") + " " + engine("b") + " --variant chess",
-          "match " + engine("a") + " --engine b=dxp://127.0.0.1:27531",
+          "match " + engine("a") + " --engine b=dxp://127.0.0.1:notaport",
           "match " + engine("a") + " " + engine("b") + " --openings /nonexistent"}) {
         const auto r = kabe(args);
         EXPECT_NE(r.exit_code, 0) << args;
