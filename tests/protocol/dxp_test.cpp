@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -14,6 +15,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "dxp_process.hpp"
@@ -502,6 +504,11 @@ TEST(DxpPeer, ScanTranscriptSetUpPositionWithBlackToMoveAndTakeBack) {
     ASSERT_TRUE(game.take(*peer));
     ASSERT_TRUE(game.reply(*peer));
     ASSERT_TRUE(game.take(*peer));
+    // Move 1 with White to move does not exist in a game that starts with Black to move.
+    ASSERT_TRUE(peer->send(dxp::BackRequest{1, dxp::Colour::white}));
+    const auto refused = peer->expect<dxp::BackAccept>();
+    ASSERT_TRUE(refused);
+    EXPECT_EQ(refused->code, dxp::BackAccept::refused);
     ASSERT_TRUE(peer->send(dxp::BackRequest{1, dxp::Colour::black}));
     const auto back = peer->expect<dxp::BackAccept>();
     ASSERT_TRUE(back);
@@ -701,6 +708,61 @@ TEST(DxpPeer, DisconnectMidGameIsRecordedAndTheServerGoesOn) {
     EXPECT_EQ(games[0].moves, game.pdn_moves());
     EXPECT_EQ(games[1].tag("Result"), "0-2");
     EXPECT_TRUE(games[1].moves.empty());
+}
+
+// TCP gives no message boundaries: a message split over two sends, several in one send and
+// empty frames must all read as the messages they are (pitfall P-D1).
+TEST(DxpPeer, FramingSplitGluedAndEmptyFrames) {
+    Follower follower(1);
+    auto peer = follower.connect();
+    ASSERT_TRUE(peer);
+    const std::string gamereq = dxp::encode(request(dxp::Colour::black));
+    ASSERT_TRUE(peer->send_raw(gamereq.substr(0, 20)));
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));  // Kabe reads the half first
+    ASSERT_TRUE(peer->send_raw(gamereq.substr(20) + '\0'));
+    const auto accept = peer->expect<dxp::GameAccept>();
+    ASSERT_TRUE(accept);
+    EXPECT_EQ(accept->code, dxp::GameAccept::accepted);
+    // A CHAT, empty frames and our first move in one send.
+    Game game;
+    const auto move = game.choose();
+    ASSERT_TRUE(game.play(move));
+    ASSERT_TRUE(peer->send_raw(dxp::encode(dxp::Chat{"glued"}) + '\0' + '\0' + '\0' +
+                               dxp::encode(move) + '\0'));
+    ASSERT_TRUE(game.take(*peer));
+    EXPECT_TRUE(peer->chats().empty()) << "Kabe complained about valid input";
+    ASSERT_TRUE(peer->send(dxp::GameEnd{dxp::GameEnd::draw, dxp::GameEnd::stop_entirely}));
+    ASSERT_TRUE(peer->expect<dxp::GameEnd>());
+    EXPECT_TRUE(peer->wait_closed());
+    EXPECT_EQ(follower.kabe.wait_exit(), 0);
+    const auto games = follower.games();
+    ASSERT_EQ(games.size(), 1u) << follower.pdn.text();
+    EXPECT_EQ(games[0].moves, game.pdn_moves());
+}
+
+// The reason of an initial GAMEEND is the sender's view (protocols.md §3.2): 1 it gives up,
+// 2 draw, 3 it wins. Kabe plays White; we end each game on our first move.
+TEST(DxpPeer, PeerGameEndReasonIsTheSendersView) {
+    Follower follower(1);
+    auto peer = follower.connect();
+    ASSERT_TRUE(peer);
+    for (const int reason : {dxp::GameEnd::i_give_up, dxp::GameEnd::draw, dxp::GameEnd::i_win}) {
+        ASSERT_TRUE(peer->send(request(dxp::Colour::white)));
+        ASSERT_TRUE(peer->expect<dxp::GameAccept>());
+        Game game;
+        ASSERT_TRUE(game.take(*peer));
+        ASSERT_TRUE(peer->send(dxp::GameEnd{reason, dxp::GameEnd::next_game_welcome}));
+        const auto ack = peer->expect<dxp::GameEnd>();
+        ASSERT_TRUE(ack);
+        EXPECT_EQ(*ack, (dxp::GameEnd{dxp::GameEnd::unknown, dxp::GameEnd::next_game_welcome}));
+    }
+    peer->close();
+    EXPECT_EQ(follower.kabe.wait_exit(), 0);
+    const auto games = follower.games();
+    ASSERT_EQ(games.size(), 3u) << follower.pdn.text();
+    EXPECT_EQ(games[0].tag("Result"), "2-0");  // Black (we) gave up
+    EXPECT_EQ(games[1].tag("Result"), "1-1");
+    EXPECT_EQ(games[2].tag("Result"), "0-2");  // Black (we) claimed the win
 }
 
 // Kabe ends the game itself, on its own move: by the rules when it has lost, and at the
