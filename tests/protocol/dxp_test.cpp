@@ -1,6 +1,6 @@
 // DXP (protocols.md §3, docs/dxp.md) against the real `kabe dxp` binary: Kabe against
 // Kabe in every role, and a scripted raw peer that plays legal, illegal and malformed
-// input. Kabe thinks 10 ms a move (--movetime) and games are kept to a few moves, so the
+// input. Kabe thinks 50 ms a move (--movetime) and games are kept to a few moves, so the
 // suite takes seconds; deadlines are generous for a loaded machine and the sanitizers.
 
 #include <gtest/gtest.h>
@@ -223,10 +223,11 @@ private:
 
 // ---- common set-ups --------------------------------------------------------------------
 
-// Kabe thinks 10 ms a move with a small hash: games of a few moves take a fraction of a
-// second, even under the sanitizers.
+// Kabe thinks 50 ms a move with a small hash: games of a few moves take a fraction of a
+// second, even under the sanitizers. Not less: Kabe keeps 30 ms of every move for the wire,
+// so 10 ms would mean depth-1 searches that never exercise the real search.
 std::vector<std::string> quick(std::vector<std::string> args, const std::string& pdn) {
-    for (const char* word : {"--movetime", "0.01", "--hash", "1", "--pdn"}) args.push_back(word);
+    for (const char* word : {"--movetime", "0.05", "--hash", "1", "--pdn"}) args.push_back(word);
     args.push_back(pdn);
     return args;
 }
