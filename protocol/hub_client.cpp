@@ -214,8 +214,9 @@ bool HubClient::exited() const {
     if (pid_ <= 0) return true;
     siginfo_t info{};
     // WNOWAIT leaves the zombie: its pid keeps naming our process group until we reap it.
-    return ::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
-           info.si_pid == pid_;
+    if (::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) != 0)
+        return errno == ECHILD;  // reaped behind our back (SIGCHLD ignored): gone
+    return info.si_pid == pid_;
 }
 
 void HubClient::kill_and_reap() {

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -218,7 +219,10 @@ TEST(HubClientFake, IllegalMoveIsPassedOnForTheRulesToJudge) {
 }
 
 TEST(HubClientFake, CrashDuringSearchIsAFailure) {
-    HubClient crasher(fake_spec("crash_on_go.sh"));
+    auto spec = fake_spec("crash_on_go.sh");
+    spec.stderr_path = ::testing::TempDir() + "kabe_hub_client_stderr.txt";
+    std::remove(spec.stderr_path.c_str());
+    HubClient crasher(spec);
     crasher.start(handshake_time);
     const pid_t pid = crasher.pid();
     const auto message = failure_of(
@@ -228,6 +232,11 @@ TEST(HubClientFake, CrashDuringSearchIsAFailure) {
     EXPECT_FALSE(crasher.running());
     expect_gone(pid);
     EXPECT_THROW(crasher.new_game(), EngineFailure);  // and it stays failed
+    std::ifstream err(spec.stderr_path);
+    std::string said;
+    std::getline(err, said);
+    EXPECT_EQ(said, "crash_on_go: pretending to crash");  // its stderr went to the file
+    std::remove(spec.stderr_path.c_str());
 }
 
 TEST(HubClientFake, HangFailsAtTheDeadlineAndTheEngineIsKilled) {

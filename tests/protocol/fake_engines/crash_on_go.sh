@@ -4,7 +4,7 @@ while IFS= read -r line; do
     case "$line" in
         hub) echo 'id name=Crasher'; echo 'wait' ;;
         init) echo 'ready' ;;
-        go*) printf 'info depth=1'; exit 3 ;;
+        go*) printf 'info depth=1'; echo 'crash_on_go: pretending to crash' >&2; exit 3 ;;
         quit) exit 0 ;;
     esac
 done
