@@ -39,7 +39,10 @@ TimeManager::TimeManager(const SearchLimits& limits, int pieces, Clock::time_poi
         soft_ = std::min(soft_, hard_);
         timed_ = true;
     } else if (limits.move_time) {
-        hard_ = std::max(0.0, *limits.move_time - overhead);
+        // Very short move times (quick matches) keep a share of the move instead of the
+        // whole fixed overhead, which would leave nothing to search with.
+        const double margin = std::min(overhead, *limits.move_time * 0.3);
+        hard_ = std::max(0.0, *limits.move_time - margin);
         soft_ = hard_;
         timed_ = true;
     }

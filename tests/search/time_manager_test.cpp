@@ -18,6 +18,14 @@ TEST(TimeManager, MoveTimeKeepsAMarginForTheGui) {
     EXPECT_GT(tm.hard_budget(), 1.9);
 }
 
+TEST(TimeManager, AVeryShortMoveTimeKeepsAShareForSearching) {
+    SearchLimits limits;
+    limits.move_time = 0.01;
+    const TimeManager tm(limits, 40);
+    EXPECT_GT(tm.hard_budget(), 0.005);
+    EXPECT_LT(tm.hard_budget(), 0.01);
+}
+
 TEST(TimeManager, SuddenDeathSpreadsTheClockOverTheGame) {
     SearchLimits limits;
     limits.time = 60;
