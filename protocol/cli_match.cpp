@@ -49,6 +49,10 @@ int run_match(const Args& args) {
         "pdn", po::value(&pdn), "append every game to this PDN file")(
         "sprt", po::value(&sprt),
         "stop early on a verdict: \"elo0=0 elo1=5 alpha=0.05 beta=0.05\"")(
+        "resign-score", po::value<double>(),
+        "adjudicate a loss when both engines see a side this many men behind for 6 plies")(
+        "draw-score", po::value<double>(),
+        "adjudicate a draw after ply 80 when both engines stay within this many men for 6 plies")(
         "max-plies", po::value(&max_plies)->default_value(400),
         "adjudicate a draw after this many plies");
     po::variables_map vm;
@@ -71,6 +75,14 @@ int run_match(const Args& args) {
     m.concurrency = concurrency;
     m.max_plies = max_plies;
     m.pdn_path = pdn;
+    if (vm.count("resign-score")) {
+        m.resign_score = vm["resign-score"].as<double>();
+        if (!(*m.resign_score > 0)) throw UsageError("--resign-score must be positive (men)");
+    }
+    if (vm.count("draw-score")) {
+        m.draw_score = vm["draw-score"].as<double>();
+        if (!(*m.draw_score >= 0)) throw UsageError("--draw-score must not be negative (men)");
+    }
     std::map<std::string, int> index;
     for (int e = 0; e < 2; ++e) {
         const auto [name, command] = split_assignment(engines[e], "--engine");

@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -131,6 +132,27 @@ MatchRunner::MatchRunner(MatchOptions options) : options_(std::move(options)) {
     }
 }
 
+std::optional<std::pair<int, std::string>> MatchRunner::adjudicate(
+    const std::vector<double>& scores, int plies) const {
+    const int n = options_.adjudication_plies;
+    if (static_cast<int>(scores.size()) < n) return std::nullopt;
+    const auto last = scores.end() - n;
+    const auto all = [&](auto predicate) { return std::all_of(last, scores.end(), predicate); };
+    if (const auto s = options_.resign_score) {
+        if (all([&](double v) { return v >= *s; }))
+            return std::pair{2,
+                             "adjudicated: both engines see White " + fixed(*s, 2) + " men ahead"};
+        if (all([&](double v) { return v <= -*s; }))
+            return std::pair{0,
+                             "adjudicated: both engines see Black " + fixed(*s, 2) + " men ahead"};
+    }
+    if (const auto d = options_.draw_score; d && plies >= options_.draw_after) {
+        if (all([&](double v) { return std::abs(v) <= *d; }))
+            return std::pair{1, "adjudicated a draw: scores within " + fixed(*d, 2) + " men"};
+    }
+    return std::nullopt;
+}
+
 int MatchRunner::dxp_minutes() const {
     const TimeControl& tc = options_.time_control;
     switch (tc.kind) {
@@ -196,6 +218,7 @@ GameOutcome MatchRunner::play_game(int game_index) {
     }
     const TimeControl& tc = options_.time_control;
     double clock[2] = {tc.base, tc.base};
+    std::vector<double> recent_scores;  // White's view, one per move, newest last
     while (started) {
         if (const EngineResult r = referee->result(); r.over) {
             outcome.points_for_white = r.description.rfind("1-0", 0) == 0   ? 2
@@ -271,6 +294,18 @@ GameOutcome MatchRunner::play_game(int game_index) {
             break;
         }
         players[1 - e]->opponent_moved(referee->moves_text(MoveFormat::hub).back());
+        // Score adjudication: White's view of what the mover reported.
+        if (move.score) {
+            const double white_view = referee->white_to_move() ? -*move.score : *move.score;
+            recent_scores.push_back(white_view);
+        } else {
+            recent_scores.clear();  // a move without a score breaks the agreement
+        }
+        if (const auto verdict = adjudicate(recent_scores, referee->moves_played())) {
+            outcome.points_for_white = verdict->first;
+            outcome.termination = verdict->second;
+            break;
+        }
     }
     // Close the game with the players that keep a connection (the DXP GAMEEND handshake).
     const bool last = game_index + 1 >= options_.games || stop_;

@@ -53,6 +53,14 @@ struct MatchOptions {
     std::optional<SprtSettings> sprt;
     double flag_tolerance = 0.2;  // seconds past zero before a flag falls
     int max_plies = 400;          // a longer game is adjudicated a draw
+    // Optional adjudication by the engines' own scores (men, side to move's view): a side
+    // loses when both engines agree, for `plies` plies in a row, that it is at least
+    // `resign_score` behind; a game is drawn after `draw_after` plies when both scores have
+    // stayed within `draw_score` for `plies` plies in a row.
+    std::optional<double> resign_score;
+    std::optional<double> draw_score;
+    int draw_after = 80;
+    int adjudication_plies = 6;
 };
 
 struct GameOutcome {
@@ -70,6 +78,9 @@ public:
 
 private:
     GameOutcome play_game(int game_index);
+    // A verdict from the engines' recent scores (White's view): White's points and why.
+    std::optional<std::pair<int, std::string>> adjudicate(const std::vector<double>& scores,
+                                                          int plies) const;
     // Minutes for a DXP engine's GAMEREQ, from the match's time control.
     int dxp_minutes() const;
     void record(int game_index, const GameOutcome& outcome, std::ostream& out);

@@ -157,6 +157,21 @@ TEST(Match, PlaysADxpEngineAsInitiatorAndRelaysTheMoves) {
     std::remove(pdn.c_str());
 }
 
+TEST(Match, AdjudicatesByTheEnginesAgreedScores) {
+    // White is eight men up: with --resign-score both engines soon agree, and the game ends
+    // long before the rules would end it.
+    const std::string openings = ::testing::TempDir() + "kabe_match_openings.txt";
+    std::ofstream(openings) << "# White far ahead\nW:W31,32,33,34,35,36,37,38,39,40:B1,2\n";
+    const auto r = kabe("match " + engine("a") + " " + engine("b") +
+                        " --games 2 --depth 3 --resign-score 3 --openings " + openings);
+    std::remove(openings.c_str());
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_NE(r.out.find("Finished game 1 (a vs b): 2-0 {adjudicated: both engines see White"),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("Finished game 2 (b vs a): 2-0 {adjudicated"), std::string::npos) << r.out;
+}
+
 TEST(Match, RefusesBadArguments) {
     for (const std::string& args :
          {std::string("match"), "match " + engine("a"), "match " + engine("a") + " " + engine("a"),
@@ -165,7 +180,8 @@ TEST(Match, RefusesBadArguments) {
           "match " + engine("a") + " " + engine("b") + " --sprt elo0=5",
           "match " + engine("a") + " " + engine("b") + " --variant chess",
           "match " + engine("a") + " --engine b=dxp://127.0.0.1:notaport",
-          "match " + engine("a") + " " + engine("b") + " --openings /nonexistent"}) {
+          "match " + engine("a") + " " + engine("b") + " --openings /nonexistent",
+          "match " + engine("a") + " " + engine("b") + " --resign-score -1"}) {
         const auto r = kabe(args);
         EXPECT_NE(r.exit_code, 0) << args;
         EXPECT_LT(r.exit_code, 3) << args;  // a user error, not an internal one
