@@ -5,55 +5,13 @@
 #include <algorithm>
 #include <chrono>
 
+#include "dxp_hub.hpp"
+
 namespace kabe::dxp {
 
 namespace {
 
 using namespace std::chrono_literals;
-
-// DXP square letters (e w z W Z) and Hub's (e w b W B), for a set-up position.
-std::string hub_from_setup(const SetupPosition& setup) {
-    std::string hub(1, setup.to_move == Colour::white ? 'W' : 'B');
-    for (char c : setup.squares) hub += c == 'z' ? 'b' : c == 'Z' ? 'B' : c;
-    return hub;
-}
-
-SetupPosition setup_from_hub(const std::string& hub) {
-    SetupPosition setup{hub[0] == 'W' ? Colour::white : Colour::black, {}};
-    for (char c : hub.substr(1)) setup.squares += c == 'b' ? 'z' : c == 'B' ? 'Z' : c;
-    return setup;
-}
-
-// A DXP move as Hub text (from-to, or from x to x every captured square), which the
-// engine matches against its legal moves by from, to and captured set.
-std::string hub_move(const MoveMessage& m) {
-    // Appended piece by piece: GCC 12 misreads chains of operator+ here (-Wrestrict).
-    std::string text = std::to_string(m.from);
-    text.push_back(m.captured.empty() ? '-' : 'x');
-    text.append(std::to_string(m.to));
-    for (int square : m.captured) {
-        text.push_back('x');
-        text.append(std::to_string(square));
-    }
-    return text;
-}
-
-MoveMessage dxp_move(const std::string& hub, int seconds) {
-    MoveMessage m;
-    m.seconds = std::clamp(seconds, 0, 9999);
-    std::vector<int> numbers;
-    std::size_t i = 0;
-    while (i < hub.size()) {
-        const std::size_t end = hub.find_first_of("-x", i);
-        numbers.push_back(std::stoi(hub.substr(i, end - i)));
-        if (end == std::string::npos) break;
-        i = end + 1;
-    }
-    m.from = numbers.at(0);
-    m.to = numbers.at(1);
-    m.captured.assign(numbers.begin() + 2, numbers.end());
-    return m;
-}
 
 }  // namespace
 
@@ -158,7 +116,7 @@ void Session::on_request(const GameRequest& request) {
         return;
     }
     try {
-        engine_.set_position(request.setup ? hub_from_setup(*request.setup) : "start", {});
+        engine_.set_position(request.setup ? hub_position(*request.setup) : "start", {});
         if (engine_.result().over) throw NotationError("the game is already over in that position");
     } catch (const NotationError& e) {
         connection_.send(
@@ -242,7 +200,7 @@ void Session::play_our_move() {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     our_seconds_used_ += seconds;
     last_score_ = r.score;
-    connection_.send(dxp_move(r.move, static_cast<int>(seconds + 0.5)));
+    connection_.send(move_from_hub(r.move, static_cast<int>(seconds + 0.5)));
     engine_.play(r.move);
     ++our_moves_;
     spdlog::info("dxp: Kabe plays {} (score {}, depth {}, {:.2f} s, {:.1f} s left)", r.move,

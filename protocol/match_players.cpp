@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "dxp_hub.hpp"
 #include "engine/engine.hpp"
 
 namespace kabe::match {
@@ -11,32 +12,6 @@ namespace kabe::match {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-dxp::MoveMessage dxp_move(const std::string& hub) {
-    dxp::MoveMessage m;
-    std::vector<int> numbers;
-    std::size_t i = 0;
-    while (i <= hub.size()) {
-        const std::size_t end = std::min(hub.find_first_of("-x", i), hub.size());
-        numbers.push_back(std::stoi(hub.substr(i, end - i)));
-        i = end + 1;
-    }
-    m.from = numbers.at(0);
-    m.to = numbers.at(1);
-    m.captured.assign(numbers.begin() + 2, numbers.end());
-    return m;
-}
-
-std::string hub_move(const dxp::MoveMessage& m) {
-    std::string text = std::to_string(m.from);
-    text.push_back(m.captured.empty() ? '-' : 'x');
-    text.append(std::to_string(m.to));
-    for (int square : m.captured) {
-        text.push_back('x');
-        text.append(std::to_string(square));
-    }
-    return text;
-}
 
 }  // namespace
 
@@ -104,9 +79,7 @@ void DxpPlayer::start_game(const std::string& start_hub, const std::vector<std::
     request.follower_colour = plays_white ? dxp::Colour::white : dxp::Colour::black;
     request.minutes = std::clamp(minutes, 1, 999);
     request.moves = 0;  // the runner adjudicates long games itself
-    dxp::SetupPosition setup{hub[0] == 'W' ? dxp::Colour::white : dxp::Colour::black, {}};
-    for (char c : hub.substr(1)) setup.squares += c == 'b' ? 'z' : c == 'B' ? 'Z' : c;
-    request.setup = setup;
+    request.setup = dxp::setup_from_hub(hub);
     try {
         connection_->send(request);
     } catch (const dxp::ConnectionClosed& e) {
@@ -130,7 +103,7 @@ EngineMove DxpPlayer::think(const std::string&, const std::vector<std::string>&,
     if (!message) throw EngineFailure("no DXP move before the deadline");
     if (const auto* move = std::get_if<dxp::MoveMessage>(&*message)) {
         EngineMove result;
-        result.move = hub_move(*move);
+        result.move = dxp::hub_move(*move);
         return result;
     }
     if (const auto* end = std::get_if<dxp::GameEnd>(&*message)) {
@@ -145,7 +118,7 @@ EngineMove DxpPlayer::think(const std::string&, const std::vector<std::string>&,
 void DxpPlayer::opponent_moved(const std::string& hub_move_text) {
     if (!connection_) return;
     try {
-        connection_->send(dxp_move(hub_move_text));
+        connection_->send(dxp::move_from_hub(hub_move_text));
     } catch (const dxp::ConnectionClosed& e) {
         connection_.reset();
     }
