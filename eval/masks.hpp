@@ -77,8 +77,10 @@ struct EvalMasks {
         [](int advanced, int file) { return advanced == 0 && (file == 0 || file >= files - 2); });
 
     // Outposts, named by their numbers on 10x10: White's 24 and 27 (Black's 27 and 24),
-    // the advanced posts in the opponent's half that a man is most often pushed to.
-    static constexpr PerColour outposts = white_squares({24, 27});
+    // the advanced posts in the opponent's half that a man is most often pushed to. Other
+    // boards have no named outposts yet (the numbers mean other squares there).
+    static constexpr PerColour outposts =
+        rows == 10 && files == 10 ? white_squares({24, 27}) : PerColour{};
 
     // Where a man of colour c lands after `lefts` steps ahead-left and `rights` steps
     // ahead-right (as that player sees left and right) along some path that stays on the

@@ -60,4 +60,14 @@ struct International {
     static constexpr int five_move_draw_plies = 10;
 };
 
+// Brazilian draughts (rules.md §2.2): the FMJD rules on the 8x8 board, 12 men a side.
+// Its own draw rules (FMJD-64) could not be read (UNVERIFIED there): until they are, the
+// FMJD ones of International apply (docs/variants.md).
+struct Brazilian : International {
+    static constexpr std::string_view name = "brazilian";
+    using Board = DarkSquareBoard<8, 8>;  // a1 dark, squares 1-32 (PDN GameType 26)
+    using Word = WordFor<Board::bits>;
+    static constexpr int start_rows = 3;  // White 21-32, Black 1-12
+};
+
 }  // namespace kabe

@@ -12,7 +12,7 @@ namespace kabe {
 
 // Names users and GUIs give the variants (Scan's and lidraughts' included).
 inline std::vector<std::string> variant_names() {
-    return {"international"};
+    return {"international", "brazilian"};
 }
 
 // Calls f(Rules{}) for the variant called `name`; throws NotationError if unknown.
@@ -20,6 +20,7 @@ template <class F>
 decltype(auto) dispatch_variant(std::string_view name, F&& f) {
     if (name == "international" || name == "normal" || name == "standard" || name == "fmjd")
         return f(International{});
+    if (name == "brazilian") return f(Brazilian{});
     std::string known;
     for (const auto& n : variant_names()) known += (known.empty() ? "" : ", ") + n;
     throw NotationError("unknown variant " + notation::quote(name) + " (known: " + known + ")");
