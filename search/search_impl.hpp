@@ -182,9 +182,11 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     }
 
     // Step 2a. Reverse futility: near the horizon, a quiet position (no capture for
-    // either side) whose evaluation clears beta by a margin per ply is taken as a cut.
+    // either side) whose evaluation clears beta by a margin per ply is taken as a cut;
+    // not when the side to move is blocked (it has lost, FMJD 7.2, whatever the board
+    // looks like), which the bulk count sees without generating the moves.
     if (!pv_node && use_reductions_ && depth <= 3 && !score::is_win_or_loss(beta) &&
-        !must_capture(pos) && !opponent_threatens(pos)) {
+        !must_capture(pos) && !opponent_threatens(pos) && count_moves(pos) > 0) {
         const Score static_eval = evaluate(pos);
         if (static_eval - 100 * depth >= beta) return static_eval;
     }
