@@ -62,7 +62,8 @@ public:
         }
         if (occurrences() >= 3) return {Outcome::draw, "threefold repetition (FMJD 6.1)"};
         if (clock_.reversible_plies >= Rules::king_moves_draw_plies)
-            return {Outcome::draw, "25 moves each with kings only (FMJD 6.2)"};
+            return {Outcome::draw, std::to_string(Rules::king_moves_draw_plies / 2) +
+                                       " moves each with kings only and no capture"};
         if (clock_.is_draw())
             return {Outcome::draw, clock_.ending == LoneKingEnding::sixteen_moves
                                        ? "16-move rule, one king against three pieces (FMJD 6.3)"

@@ -122,12 +122,41 @@ private:
         extended = true;
         if (only_note) return;
         captured |= victim;
+        if constexpr (Rules::precedence == CapturePrecedence::free_choice && Rules::kings_fly) {
+            // Without a majority rule the choice of landing square matters: when the
+            // capture can go on from some square behind the victim, the king must land on
+            // one of those (rules.md §2.8, as dctl's pool); it may stop only where none can.
+            Bb squares = landing, continuing;
+            for (Bb next = landing.template shifted<Step>() & empty_with_mover_; next;
+                 next = next.template shifted<Step>() & empty_with_mover_)
+                squares |= next;
+            for (int square : squares)
+                if (king_can_continue(Bb::bit(square), captured)) continuing |= Bb::bit(square);
+            if (continuing) {
+                for (int square : continuing)
+                    king_continue(Bb::bit(square), captured, count + 1,
+                                  Bb::bit(square) == landing ? 0 : Step);
+                return;
+            }
+        }
         king_continue(landing, captured, count + 1, 0);
         if constexpr (Rules::kings_fly) {
             for (landing = landing.template shifted<Step>() & empty_with_mover_; landing;
                  landing = landing.template shifted<Step>() & empty_with_mover_)
                 king_continue(landing, captured, count + 1, Step);
         }
+    }
+
+    // Whether a king on `at` has a capture, with `captured` already taken (they block).
+    bool king_can_continue(Bb at, Bb captured) const {
+        bool found = false;
+        for_each_step(Diagonals<Board>{}, [&](auto step) {
+            Bb ahead = at.template shifted<step()>();
+            while (ahead & empty_with_mover_) ahead = ahead.template shifted<step()>();
+            const Bb victim = ahead & opponents_ & ~captured;
+            found = found || !(victim.template shifted<step()>() & empty_with_mover_).empty();
+        });
+        return found;
     }
 
     void emit(Bb at, Bb captured, int count, bool promotes) {

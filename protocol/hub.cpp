@@ -129,8 +129,9 @@ private:
                   .arg("version", "0.1.0")
                   .arg("author", "the Kabe authors")
                   .str());
-        write(
-            param_line("variant", params_.variant, "enum").arg("values", "normal brazilian").str());
+        write(param_line("variant", params_.variant, "enum")
+                  .arg("values", "normal brazilian pool")
+                  .str());
         write(param_line("hash", std::to_string(params_.hash_mb), "int")
                   .arg("min", "1")
                   .arg("max", std::to_string(Params::max_hash_mb()))

@@ -303,31 +303,36 @@ TEST(HubHandshake, AnnouncedValuesAreAccepted) {
     EXPECT_TRUE(done.has("move"));
 }
 
-// Brazilian (8x8) through the Hub loop: the position string has one letter per square
+// The 8x8 variants through the Hub loop: the position string has one letter per square
 // (33 characters, pydraughts' convention) and a self-play game ends by the rules.
-TEST(HubGame, BrazilianSelfPlayEndsWithALegalResult) {
-    Session hub;
-    hub.send("hub");
-    hub.read_until("wait");
-    hub.send("set-param name=variant value=brazilian");
-    hub.send("init");
-    EXPECT_EQ(hub.read_line(), "ready");
-    const std::string start = "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww";
-    std::vector<std::string> moves;
-    bool over = false;
-    while (moves.size() < 300 && !over) {
-        const auto lines =
-            hub.search("pos pos=" + start + " moves=\"" + join_words(moves) + "\"", 2);
-        const Fields done = check_search(lines);
-        ASSERT_EQ(done.command, "done") << join_lines(lines);
-        if (done.has("move"))
-            moves.push_back(done.get("move"));
-        else
-            over = true;
+TEST(HubGame, EightByEightSelfPlayEndsWithALegalResult) {
+    // Pool starts with Black to move (APCA 7), Brazilian with White.
+    for (const auto& [variant, start] :
+         {std::pair<std::string, std::string>{"brazilian", "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww"},
+          std::pair<std::string, std::string>{"pool", "Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww"}}) {
+        SCOPED_TRACE(variant);
+        Session hub;
+        hub.send("hub");
+        hub.read_until("wait");
+        hub.send("set-param name=variant value=" + variant);
+        hub.send("init");
+        EXPECT_EQ(hub.read_line(), "ready");
+        std::vector<std::string> moves;
+        bool over = false;
+        while (moves.size() < 300 && !over) {
+            const auto lines =
+                hub.search("pos pos=" + start + " moves=\"" + join_words(moves) + "\"", 2);
+            const Fields done = check_search(lines);
+            ASSERT_EQ(done.command, "done") << join_lines(lines);
+            if (done.has("move"))
+                moves.push_back(done.get("move"));
+            else
+                over = true;
+        }
+        hub.send("pos pos=" + start + " moves=\"" + join_words(moves) + "\"");
+        hub.expect_pong("the whole game");
+        EXPECT_GT(moves.size(), 4u);
     }
-    hub.send("pos pos=" + start + " moves=\"" + join_words(moves) + "\"");
-    hub.expect_pong("the whole game");
-    EXPECT_GT(moves.size(), 4u);
 }
 
 // The engine plays both sides at depth 3; every move it gives is sent back in the next
