@@ -167,15 +167,20 @@ bool Session::our_turn() const {
     return engine_.white_to_move() == we_play_white_;
 }
 
-void Session::play_our_move() {
+std::optional<int> Session::outcome_by_rules() const {
     const EngineResult result = engine_.result();
-    if (result.over) {
-        // From White's point of view in the description ("1-0: ..."): turn it to ours.
-        const bool draw = result.description.rfind("draw", 0) == 0;
-        const bool white_won = result.description.rfind("1-0", 0) == 0;
-        const int outcome = draw ? 0 : (white_won == we_play_white_ ? 1 : -1);
-        const int reason = draw ? GameEnd::draw : outcome > 0 ? GameEnd::i_win : GameEnd::i_give_up;
-        return end_game_ourselves(reason, outcome, result.description);
+    if (!result.over) return std::nullopt;
+    // The description is from White's point of view ("1-0: ..."): turn it to ours.
+    if (result.description.rfind("draw", 0) == 0) return 0;
+    return (result.description.rfind("1-0", 0) == 0) == we_play_white_ ? 1 : -1;
+}
+
+void Session::play_our_move() {
+    if (const auto outcome = outcome_by_rules()) {
+        const int reason = *outcome == 0  ? GameEnd::draw
+                           : *outcome > 0 ? GameEnd::i_win
+                                          : GameEnd::i_give_up;
+        return end_game_ourselves(reason, outcome, engine_.result().description);
     }
     if (moves_limit_ > 0 && engine_.moves_played() >= 2 * moves_limit_) {
         // The agreed number of moves is played: adjudicate by the evaluation, as Scan does.
@@ -235,22 +240,23 @@ void Session::on_end(const GameEnd& end) {
     } else if (state_ == State::playing) {
         // The peer ends the game (on its move, if it follows the rules); we must agree.
         connection_.send(GameEnd{GameEnd::unknown, end.stop});
-        std::optional<int> outcome;
-        std::string why = opponent_ + " ends the game";
+        // Its reason is from its own point of view; without one, the rules may know.
         switch (end.reason) {
             case GameEnd::i_give_up:
-                outcome = 1, why = opponent_ + " gives up";
+                finish_game(1, opponent_ + " gives up");
                 break;
             case GameEnd::draw:
-                outcome = 0, why = opponent_ + " claims a draw";
+                finish_game(0, opponent_ + " claims a draw");
                 break;
             case GameEnd::i_win:
-                outcome = -1, why = opponent_ + " claims the win";
+                finish_game(-1, opponent_ + " claims the win");
                 break;
             default:
-                if (const EngineResult r = engine_.result(); r.over) why = r.description;
+                if (const auto outcome = outcome_by_rules())
+                    finish_game(outcome, engine_.result().description);
+                else
+                    finish_game(std::nullopt, opponent_ + " ends the game");
         }
-        finish_game(outcome, why);
     } else {
         spdlog::info("dxp: GAMEEND outside a game ignored");
         return;

@@ -58,6 +58,8 @@ private:
 
     void start_game(bool we_play_white, int minutes, int moves);
     bool our_turn() const;
+    // The result by the rules from our point of view (+1, 0, -1), if the game is over.
+    std::optional<int> outcome_by_rules() const;
     void play_our_move();
     // Ends the current game from our side (we are to move): GAMEEND, then its ack.
     void end_game_ourselves(int reason, std::optional<int> outcome, const std::string& why);
