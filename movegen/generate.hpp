@@ -320,6 +320,14 @@ int count_moves(const Position<Rules>& pos, Duplicates duplicates = Duplicates::
                                               : detail::count<Rules, Color::black>(pos, duplicates);
 }
 
+// The number of quiet moves of the side to move; the legal move count when it has no
+// capture (the caller knows that already, so the capturers are not searched again).
+template <class Rules>
+int count_quiet_moves(const Position<Rules>& pos) {
+    return pos.side_to_move() == Color::white ? detail::count_quiet<Rules, Color::white>(pos)
+                                              : detail::count_quiet<Rules, Color::black>(pos);
+}
+
 // Whether the side not to move could capture if it were its turn: a threat.
 template <class Rules>
 bool opponent_threatens(const Position<Rules>& pos) {

@@ -19,12 +19,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-std::string fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
-
 std::vector<std::string> words(const std::string& line) {
     std::istringstream in(line);
     std::vector<std::string> out;
@@ -72,9 +66,9 @@ TimeControl TimeControl::parse_clock(std::string_view text) {
 std::string TimeControl::describe() const {
     switch (kind) {
         case Kind::move_time:
-            return fixed(move_time, 3) + " s/move";
+            return format_fixed(move_time, 3) + " s/move";
         case Kind::clock:
-            return fixed(base / 60, 2) + " min + " + fixed(increment, 2) + " s";
+            return format_fixed(base / 60, 2) + " min + " + format_fixed(increment, 2) + " s";
         case Kind::depth:
             return "depth " + std::to_string(depth);
         case Kind::nodes:
@@ -140,15 +134,16 @@ std::optional<std::pair<int, std::string>> MatchRunner::adjudicate(
     const auto all = [&](auto predicate) { return std::all_of(last, scores.end(), predicate); };
     if (const auto s = options_.resign_score) {
         if (all([&](double v) { return v >= *s; }))
-            return std::pair{2,
-                             "adjudicated: both engines see White " + fixed(*s, 2) + " men ahead"};
+            return std::pair{
+                2, "adjudicated: both engines see White " + format_fixed(*s, 2) + " men ahead"};
         if (all([&](double v) { return v <= -*s; }))
-            return std::pair{0,
-                             "adjudicated: both engines see Black " + fixed(*s, 2) + " men ahead"};
+            return std::pair{
+                0, "adjudicated: both engines see Black " + format_fixed(*s, 2) + " men ahead"};
     }
     if (const auto d = options_.draw_score; d && plies >= options_.draw_after) {
         if (all([&](double v) { return std::abs(v) <= *d; }))
-            return std::pair{1, "adjudicated a draw: scores within " + fixed(*d, 2) + " men"};
+            return std::pair{1,
+                             "adjudicated a draw: scores within " + format_fixed(*d, 2) + " men"};
     }
     return std::nullopt;
 }
@@ -239,14 +234,14 @@ GameOutcome MatchRunner::play_game(int game_index) {
         auto deadline = Clock::now();
         switch (tc.kind) {
             case TimeControl::Kind::move_time:
-                level.push_back("level move-time=" + fixed(tc.move_time, 3));
+                level.push_back("level move-time=" + format_fixed(tc.move_time, 3));
                 deadline += std::chrono::duration_cast<Clock::duration>(
                     std::chrono::duration<double>(tc.move_time + 5));
                 break;
             case TimeControl::Kind::clock:
                 // The time before this move's increment: Hub engines add it themselves (P-H5).
-                level.push_back("level time=" + fixed(std::max(0.0, clock[e]), 3) +
-                                " inc=" + fixed(tc.increment, 3));
+                level.push_back("level time=" + format_fixed(std::max(0.0, clock[e]), 3) +
+                                " inc=" + format_fixed(tc.increment, 3));
                 deadline +=
                     std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
                         std::max(0.0, clock[e]) + tc.increment + options_.flag_tolerance + 2));
@@ -277,8 +272,8 @@ GameOutcome MatchRunner::play_game(int game_index) {
             }
         } else if (tc.kind == TimeControl::Kind::move_time &&
                    used > tc.move_time + 1 + options_.flag_tolerance) {
-            loses(e, name + " took " + fixed(used, 2) + " s for a " + fixed(tc.move_time, 2) +
-                         " s move");
+            loses(e, name + " took " + format_fixed(used, 2) + " s for a " +
+                         format_fixed(tc.move_time, 2) + " s move");
             break;
         }
         if (move.move.empty()) {

@@ -35,18 +35,6 @@ double logistic(double elo) {
     return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0));
 }
 
-// printf's "%.*f", without the "-0.0" that a tiny negative value (or -0.0 itself, which
-// -400 * log10(1) is) would print: a match at exactly 50% reads "0.0", as a human wants.
-std::string fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    std::string text = buffer;
-    if (text.front() == '-' && text.find_first_not_of("-0.") == std::string::npos) {
-        text.erase(0, 1);
-    }
-    return text;
-}
-
 // Qt's arg(x, 0, 'g', 3), which cutechess uses for the SPRT line, is printf's "%.3g".
 std::string general3(double value) {
     char buffer[64];
@@ -77,6 +65,18 @@ std::optional<double> parse_double(std::string_view text) {
 }
 
 }  // namespace
+
+// printf's "%.*f", without the "-0.0" that a tiny negative value (or -0.0 itself, which
+// -400 * log10(1) is) would print: a match at exactly 50% reads "0.0", as a human wants.
+std::string format_fixed(double value, int decimals) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    std::string text = buffer;
+    if (text.front() == '-' && text.find_first_not_of("-0.") == std::string::npos) {
+        text.erase(0, 1);
+    }
+    return text;
+}
 
 int MatchScore::games() const {
     return wins + losses + draws;
@@ -228,7 +228,7 @@ SprtState sprt(const MatchScore& score, const SprtSettings& settings) {
 std::string score_line(const std::string& a, const std::string& b, const MatchScore& score) {
     return "Score of " + a + " vs " + b + ": " + std::to_string(score.wins) + " - " +
            std::to_string(score.losses) + " - " + std::to_string(score.draws) + "  [" +
-           fixed(score.ratio(), 3) + "] " + std::to_string(score.games());
+           format_fixed(score.ratio(), 3) + "] " + std::to_string(score.games());
 }
 
 // cutechess tournament.cpp, Tournament::results for two players: one decimal everywhere,
@@ -238,9 +238,9 @@ std::string elo_line(const MatchScore& score) {
     const EloEstimate estimate = estimate_elo(score);
     const double draw_ratio =
         score.games() == 0 ? 0.0 : static_cast<double>(score.draws) / score.games();
-    return "Elo difference: " + fixed(estimate.elo, 1) + " +/- " + fixed(estimate.margin, 1) +
-           ", LOS: " + fixed(estimate.los * 100.0, 1) +
-           " %, DrawRatio: " + fixed(draw_ratio * 100.0, 1) + " %";
+    return "Elo difference: " + format_fixed(estimate.elo, 1) + " +/- " +
+           format_fixed(estimate.margin, 1) + ", LOS: " + format_fixed(estimate.los * 100.0, 1) +
+           " %, DrawRatio: " + format_fixed(draw_ratio * 100.0, 1) + " %";
 }
 
 // cutechess tournament.cpp, Tournament::results: the LLR with three significant digits and
@@ -249,7 +249,7 @@ std::string elo_line(const MatchScore& score) {
 std::string sprt_line(const SprtState& state, const SprtSettings& /*settings*/) {
     // A default-constructed state has no bounds yet; 0% is its honest progress.
     const double progress = state.upper > 0 ? state.llr / state.upper * 100.0 : 0.0;
-    std::string line = "SPRT: llr " + general3(state.llr) + " (" + fixed(progress, 1) +
+    std::string line = "SPRT: llr " + general3(state.llr) + " (" + format_fixed(progress, 1) +
                        "%), lbound " + general3(state.lower) + ", ubound " + general3(state.upper);
     if (state.verdict == SprtState::Verdict::accept_h0) line += " - H0 was accepted";
     if (state.verdict == SprtState::Verdict::accept_h1) line += " - H1 was accepted";

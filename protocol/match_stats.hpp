@@ -47,6 +47,8 @@ SprtState sprt(const MatchScore& score, const SprtSettings& settings);
 std::string score_line(const std::string& a, const std::string& b, const MatchScore& score);
 // "Elo difference: X +/- Y, LOS: Z %, DrawRatio: R %"
 std::string elo_line(const MatchScore& score);
+// printf's "%.*f" without a "-0.0" (shared by the match's output lines).
+std::string format_fixed(double value, int decimals);
 // "SPRT: llr 1.23 (41.8%), lbound -2.94, ubound 2.94 - H1 was accepted"
 std::string sprt_line(const SprtState& state, const SprtSettings& settings);
 

@@ -186,7 +186,7 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     // not when the side to move is blocked (it has lost, FMJD 7.2, whatever the board
     // looks like), which the bulk count sees without generating the moves.
     if (!pv_node && use_reductions_ && depth <= 3 && !score::is_win_or_loss(beta) &&
-        !must_capture(pos) && !opponent_threatens(pos) && count_moves(pos) > 0) {
+        !must_capture(pos) && !opponent_threatens(pos) && count_quiet_moves(pos) > 0) {
         const Score static_eval = evaluate(pos);
         if (static_eval - 100 * depth >= beta) return static_eval;
     }
@@ -266,7 +266,7 @@ Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply)
     if (aborted_) return 0;
     if (ply >= max_ply) return evaluate(pos);
     if (!must_capture(pos)) {
-        if (count_moves(pos) == 0) return score::loss_in(ply);
+        if (count_quiet_moves(pos) == 0) return score::loss_in(ply);
         ++leaves_;
         leaf_plies_ += ply;
         return evaluate(pos);
