@@ -51,6 +51,12 @@ inline Bb slide(Bb from, Bb empty) {
     return reach;
 }
 
+// The pieces a man may capture: Italian men never take a king (FID 5.3b).
+template <class Rules, Color Us>
+Bitboard<typename Rules::Word> man_victims(const Position<Rules>& pos) {
+    return Rules::men_capture_kings ? pos.pieces(!Us) : pos.men(!Us);
+}
+
 // Depth-first search of the capture sequences of one side.
 template <class Rules, Color Us>
 class CaptureSearch {
@@ -61,110 +67,177 @@ public:
 
     CaptureSearch(const Position<Rules>& pos, MoveList<Word>& list, Duplicates duplicates)
         : opponents_(pos.pieces(!Us)),
+          man_victims_(man_victims<Rules, Us>(pos)),
+          opponent_kings_(pos.kings(!Us)),
           empty_(pos.empty()),
           list_(list),
           keep_duplicates_(duplicates == Duplicates::keep) {}
 
     void man(int from) {
-        start(from);
-        man_continue(Bb::bit(from), Bb(), 0);
+        start(from, false);
+        man_continue(Bb::bit(from), Bb(), 0, 0);
     }
     void king(int from) {
-        start(from);
-        king_continue(Bb::bit(from), Bb(), 0, 0);
+        start(from, true);
+        king_continue(Bb::bit(from), Bb(), 0, 0, 0, true);
     }
 
 private:
-    void start(int from) {
+    // The bookkeeping a precedence rule needs of a sequence besides its captured set:
+    // for Italian's order rule (FID 6.9), one bit per king taken, at 15 - its capture
+    // index, so that comparing the numbers prefers kings taken earlier.
+    static constexpr bool tracks_king_order = Rules::precedence == CapturePrecedence::italian;
+
+    void start(int from, bool king) {
         from_ = from;
+        king_moving_ = king;
         empty_with_mover_ = empty_ | Bb::bit(from);
     }
 
-    void man_continue(Bb at, Bb captured, int count) {
+    // Squares a capturing piece may cross or land on: the empty ones and the mover's own
+    // start; with immediate removal also the pieces already taken (Thai).
+    Bb open(Bb captured) const {
+        if constexpr (Rules::immediate_removal) return empty_with_mover_ | captured;
+        return empty_with_mover_;
+    }
+
+    std::uint32_t order_after(std::uint32_t order, Bb victim, int count) const {
+        if constexpr (tracks_king_order)
+            return (victim & opponent_kings_) ? order | (1u << (15 - count)) : order;
+        return order;
+    }
+
+    void man_continue(Bb at, Bb captured, int count, std::uint32_t order) {
         bool extended = false;
         for_each_step(ManCaptureDirections<Rules, Us>{},
-                      [&](auto step) { man_jump<step()>(at, captured, count, extended); });
+                      [&](auto step) { man_jump<step()>(at, captured, count, order, extended); });
         if (!extended && count > 0)
-            emit(at, captured, count, !(at & BoardMasks<Rules>::promotion_row(Us)).empty());
+            emit(at, captured, count, order, !(at & BoardMasks<Rules>::promotion_row(Us)).empty());
     }
 
     template <int Step>
-    void man_jump(Bb at, Bb captured, int count, bool& extended) {
-        const Bb victim = at.template shifted<Step>() & opponents_ & ~captured;
+    void man_jump(Bb at, Bb captured, int count, std::uint32_t order, bool& extended) {
+        const Bb victim = at.template shifted<Step>() & man_victims_ & ~captured;
         if (!victim) return;
-        const Bb landing = victim.template shifted<Step>() & empty_with_mover_;
+        const Bb landing = victim.template shifted<Step>() & open(captured);
         if (!landing) return;
         extended = true;
-        man_continue(landing, captured | victim, count + 1);
+        if constexpr (Rules::passing_promotion == PassingPromotion::crowned_and_continues) {
+            if (landing & BoardMasks<Rules>::promotion_row(Us)) {
+                // Russian: crowned on the spot, the capture goes on with a king's powers.
+                promoted_ = true;
+                king_continue(landing, captured | victim, count + 1, 0,
+                              order_after(order, victim, count), true);
+                promoted_ = false;
+                return;
+            }
+        }
+        man_continue(landing, captured | victim, count + 1, order_after(order, victim, count));
     }
 
     // `straight` is the step of the previous capture when the king stands on a landing
     // square other than the first one behind the captured piece: capturing straight on
     // from here would repeat, square for square, what the first landing square already
     // generated, so it is only noted (the sequence may not stop here), not searched.
-    void king_continue(Bb at, Bb captured, int count, int straight) {
+    // `may_end` is false where the sequence may pass but not stop (Killer: beyond the
+    // square right behind a captured king).
+    void king_continue(Bb at, Bb captured, int count, int straight, std::uint32_t order,
+                       bool may_end) {
         bool extended = false;
         for_each_step(Diagonals<Board>{}, [&](auto step) {
-            king_jump<step()>(at, captured, count, step() == straight, extended);
+            king_jump<step()>(at, captured, count, order, step() == straight, extended);
         });
-        if (!extended && count > 0) emit(at, captured, count, false);
+        if (!extended && count > 0 && may_end) emit(at, captured, count, order, promoted_);
     }
 
     template <int Step>
-    void king_jump(Bb at, Bb captured, int count, bool only_note, bool& extended) {
+    void king_jump(Bb at, Bb captured, int count, std::uint32_t order, bool only_note,
+                   bool& extended) {
+        const Bb free = open(captured);
         Bb ahead = at.template shifted<Step>();
         if constexpr (Rules::kings_fly)
-            while (ahead & empty_with_mover_) ahead = ahead.template shifted<Step>();
+            while (ahead & free) ahead = ahead.template shifted<Step>();
         const Bb victim = ahead & opponents_ & ~captured;
         if (!victim) return;
-        Bb landing = victim.template shifted<Step>() & empty_with_mover_;
+        Bb landing = victim.template shifted<Step>() & free;
         if (!landing) return;
         extended = true;
         if (only_note) return;
         captured |= victim;
-        if constexpr (Rules::precedence == CapturePrecedence::free_choice && Rules::kings_fly) {
+        order = order_after(order, victim, count);
+        constexpr bool lands_anywhere =
+            Rules::kings_fly && Rules::king_landing == KingLanding::any_square;
+        constexpr bool counts_pieces = Rules::precedence != CapturePrecedence::free_choice &&
+                                       Rules::precedence != CapturePrecedence::with_king;
+        if constexpr (!counts_pieces && lands_anywhere) {
             // Without a majority rule the choice of landing square matters: when the
             // capture can go on from some square behind the victim, the king must land on
-            // one of those (rules.md §2.8, as dctl's pool); it may stop only where none can.
+            // one of those (FMJD 4.6, rules.md §0.5, as dctl's pool and lidraughts'
+            // Russian); it may stop only where none can. Counting pieces implies it.
+            const Bb after = open(captured);
             Bb squares = landing, continuing;
-            for (Bb next = landing.template shifted<Step>() & empty_with_mover_; next;
-                 next = next.template shifted<Step>() & empty_with_mover_)
+            for (Bb next = landing.template shifted<Step>() & after; next;
+                 next = next.template shifted<Step>() & after)
                 squares |= next;
             for (int square : squares)
                 if (king_can_continue(Bb::bit(square), captured)) continuing |= Bb::bit(square);
             if (continuing) {
                 for (int square : continuing)
                     king_continue(Bb::bit(square), captured, count + 1,
-                                  Bb::bit(square) == landing ? 0 : Step);
+                                  Bb::bit(square) == landing ? 0 : Step, order, true);
                 return;
             }
         }
-        king_continue(landing, captured, count + 1, 0);
-        if constexpr (Rules::kings_fly) {
-            for (landing = landing.template shifted<Step>() & empty_with_mover_; landing;
-                 landing = landing.template shifted<Step>() & empty_with_mover_)
-                king_continue(landing, captured, count + 1, Step);
+        king_continue(landing, captured, count + 1, 0, order, true);
+        if constexpr (lands_anywhere) {
+            // Killer: behind a captured king only the first square may end the capture.
+            const bool may_end = !(Rules::halt_behind_king && (victim & opponent_kings_));
+            const Bb after = open(captured);
+            for (landing = landing.template shifted<Step>() & after; landing;
+                 landing = landing.template shifted<Step>() & after)
+                king_continue(landing, captured, count + 1, Step, order, may_end);
         }
     }
 
-    // Whether a king on `at` has a capture, with `captured` already taken (they block).
+    // Whether a king on `at` has a capture, with `captured` already taken.
     bool king_can_continue(Bb at, Bb captured) const {
+        const Bb free = open(captured);
         bool found = false;
         for_each_step(Diagonals<Board>{}, [&](auto step) {
             Bb ahead = at.template shifted<step()>();
-            while (ahead & empty_with_mover_) ahead = ahead.template shifted<step()>();
+            while (ahead & free) ahead = ahead.template shifted<step()>();
             const Bb victim = ahead & opponents_ & ~captured;
-            found = found || !(victim.template shifted<step()>() & empty_with_mover_).empty();
+            found = found || !(victim.template shifted<step()>() & free).empty();
         });
         return found;
     }
 
-    void emit(Bb at, Bb captured, int count, bool promotes) {
-        if constexpr (Rules::precedence == CapturePrecedence::most_pieces) {
-            if (count < best_count_) return;
-            if (count > best_count_) {
+    // The precedence rule's measure of a complete sequence: larger wins (rules.md §4).
+    std::uint32_t precedence_key(Bb captured, int count, std::uint32_t order) const {
+        const auto kings = static_cast<std::uint32_t>((captured & opponent_kings_).count());
+        const auto pieces = static_cast<std::uint32_t>(count);
+        switch (Rules::precedence) {
+            case CapturePrecedence::free_choice:
+                return 0;
+            case CapturePrecedence::most_pieces:
+                return pieces;
+            case CapturePrecedence::with_king:
+                return king_moving_;
+            case CapturePrecedence::pieces_then_kings:
+                return pieces << 8 | kings;
+            case CapturePrecedence::italian:
+                return pieces << 24 | std::uint32_t{king_moving_} << 23 | kings << 16 | order;
+        }
+        return 0;
+    }
+
+    void emit(Bb at, Bb captured, int count, std::uint32_t order, bool promotes) {
+        if constexpr (Rules::precedence != CapturePrecedence::free_choice) {
+            const std::uint32_t key = precedence_key(captured, count, order);
+            if (key < best_key_) return;
+            if (key > best_key_) {
                 list_.clear();
-                best_count_ = count;
+                best_key_ = key;
             }
         }
         const Move<Word> move{captured, static_cast<std::uint8_t>(from_),
@@ -176,10 +249,12 @@ private:
         list_.push(move);
     }
 
-    Bb opponents_, empty_, empty_with_mover_;
+    Bb opponents_, man_victims_, opponent_kings_, empty_, empty_with_mover_;
     MoveList<Word>& list_;
     int from_ = 0;
-    int best_count_ = 1;
+    bool king_moving_ = false;
+    bool promoted_ = false;  // a Russian man crowned during this capture
+    std::uint32_t best_key_ = 0;
     bool keep_duplicates_;
 };
 
@@ -225,7 +300,7 @@ template <class Rules, Color Us>
 Capturers<Rules, Us> find_capturers(const Position<Rules>& pos) {
     const auto opponents = pos.pieces(!Us), empty = pos.empty();
     Capturers<Rules, Us> c;
-    c.men = capturing_men<Rules, Us>(pos.men(Us), opponents, empty);
+    c.men = capturing_men<Rules, Us>(pos.men(Us), man_victims<Rules, Us>(pos), empty);
     c.kings = pos.kings(Us) && kings_can_capture<Rules>(pos.kings(Us), opponents, empty);
     return c;
 }

@@ -26,10 +26,52 @@ constexpr int index(Color c) {
     return static_cast<int>(c);
 }
 
-// Which capture sequences are legal when several exist.
+// Which capture sequences are legal when several exist. Precedence compares complete
+// sequences of the whole side, then ties are free (rules.md §0.5, §4).
 enum class CapturePrecedence : std::uint8_t {
-    free_choice,  // any complete sequence (Russian, English, ...)
-    most_pieces,  // the sequence taking the most pieces; a king counts as one
+    free_choice,        // any complete sequence (Russian, English, pool, Thai)
+    most_pieces,        // the most pieces; a king counts as one (FMJD 4.13)
+    with_king,          // a king must capture if one can, else free (Czech)
+    pieces_then_kings,  // the most pieces, then the most kings among them (Spanish, Portuguese)
+    italian,  // pieces, then by a king, then most kings, then kings met first (FID 6.6-6.10)
+};
+
+// What a man does when a capture passes its promotion row and could go on (rules.md §0.5).
+// Where men capture forward only they can never go on from that row, and the move simply
+// ends there with the man crowned (English, Italian, Czech, Spanish, Thai).
+enum class PassingPromotion : std::uint8_t {
+    stays_man,              // goes on as a man, crowned only if the move ends there (FMJD 4.15)
+    crowned_and_continues,  // crowned at once, goes on as a king (Russian)
+};
+
+// Where a flying king may land behind the piece it captures.
+enum class KingLanding : std::uint8_t {
+    any_square,   // any empty square beyond (with the continuation rule of free choice)
+    next_square,  // only the square right behind the piece (Thai)
+};
+
+// How a game is won (rules.md §1).
+enum class Goal : std::uint8_t {
+    capture_all,  // the side to move without a legal move has lost
+    give_away,    // the side to move without a legal move has won (giveaway, antidraughts)
+    first_king,   // as capture_all, and the first side to crown a king wins (breakthrough)
+};
+
+// The counted draw rules (besides repetition) a variant follows (movegen/draw_rules.hpp).
+enum class DrawRules : std::uint8_t {
+    fmjd,        // FMJD 6.2-6.4: king moves, 16-move and 5-move lone-king rules
+    russian,     // FMJD-64 7.2.4-7.2.8
+    reversible,  // only a limit on plies without a man move or a capture
+    none,        // no counted rule (repetition only, or nothing at all)
+};
+
+// Square numbering of the numeric notations (rules.md §0.3). The generator's board is
+// always scheme A's; the others are the same squares under a different numbering.
+enum class Numbering : std::uint8_t {
+    scheme_a,  // 1 = top-left dark square, left to right, top to bottom (FMJD, English)
+    scheme_b,  // Italian: the board mirrored, a1 not playable; numbers as scheme A
+    scheme_c,  // Spanish, Portuguese: scheme B counted from White's bottom-right (33 - n)
+    scheme_d,  // Thai: scheme A counted from the other side (33 - n)
 };
 
 // International draughts, FMJD rules (rules.md §2.1; article numbers of the FMJD rules).
@@ -43,21 +85,40 @@ struct International {
     static constexpr bool men_capture_backward = true;    // FMJD 4.2
     static constexpr bool kings_fly = true;               // FMJD 3.9 and 4.3
     static constexpr CapturePrecedence precedence = CapturePrecedence::most_pieces;  // 4.13-4.14
+    static constexpr bool men_capture_kings = true;  // only Italian men cannot (FID 5.3b)
     // FMJD 4.15: a man that only passes the back row during a capture stays a man; it is
     // crowned only when the move ends there (FMJD 3.5). Captured pieces are removed after
-    // the move (FMJD 4.8, 4.11): the generator always models that delayed removal.
+    // the move (FMJD 4.8, 4.11).
+    static constexpr PassingPromotion passing_promotion = PassingPromotion::stays_man;
+    static constexpr KingLanding king_landing = KingLanding::any_square;
+    // Captured pieces leave the board as they are jumped, so their squares can be crossed
+    // again in the same move (Thai); otherwise they block until the move ends.
+    static constexpr bool immediate_removal = false;
+    // Killer: a capture whose last captured piece is a king ends right behind it.
+    static constexpr bool halt_behind_king = false;
 
     // Two different sequences with the same from, to and captured set need a ring of at
     // least four pieces (dctl's large_jump_v, perft.md §1.2); smaller captures are unique.
     static constexpr int min_duplicate_captures = 4;
 
-    // Draw rules in plies (FMJD art. 6, rules.md §2.1). 6.2: 25 moves by each player in
-    // which only kings moved, without a capture. 6.3: one king against three pieces of
-    // which at least one king, 16 moves each. 6.4: one king against two pieces of which
-    // at least one king (or against one king), 5 moves each.
+    static constexpr Goal goal = Goal::capture_all;
+
+    // Draw rules in plies (FMJD art. 6, rules.md §2.1). 6.1: the same position three times
+    // with the same side to move. 6.2: 25 moves by each player in which only kings moved,
+    // without a capture. 6.3: one king against three pieces of which at least one king,
+    // 16 moves each. 6.4: one king against two pieces of which at least one king (or
+    // against one king), 5 moves each.
+    static constexpr DrawRules draw_rules = DrawRules::fmjd;
+    static constexpr int repetitions = 3;
     static constexpr int king_moves_draw_plies = 50;
     static constexpr int sixteen_move_draw_plies = 32;
     static constexpr int five_move_draw_plies = 10;
+
+    // Notation (rules.md §0.3-0.4).
+    static constexpr Numbering numbering = Numbering::scheme_a;
+    static constexpr bool algebraic = false;  // squares written as a1..h8 by default
+    static constexpr char capture_separator = 'x';
+    static constexpr int pdn_gametype = 20;
 };
 
 // Brazilian draughts (rules.md §2.2): the FMJD rules on the 8x8 board, 12 men a side.
@@ -68,6 +129,44 @@ struct Brazilian : International {
     using Board = DarkSquareBoard<8, 8>;  // a1 dark, squares 1-32 (PDN GameType 26)
     using Word = WordFor<Board::bits>;
     static constexpr int start_rows = 3;  // White 21-32, Black 1-12
+    static constexpr bool algebraic = true;
+    static constexpr int pdn_gametype = 26;
+};
+
+// Canadian draughts (rules.md §2.3): the FMJD rules on 12x12, 30 men a side; the layout
+// needs 77 bits, so the 128-bit word. Draw rules: FMJD's (no Canadian text, UNVERIFIED).
+struct Canadian : International {
+    static constexpr std::string_view name = "canadian";
+    using Board = DarkSquareBoard<12, 12>;
+    using Word = WordFor<Board::bits>;
+    static constexpr int start_rows = 5;  // White 43-72, Black 1-30
+    static constexpr int pdn_gametype = 27;
+};
+
+// Killer draughts (rules.md §2.20): International, except that a capture whose last
+// captured piece is a king must stop right behind it.
+struct Killer : International {
+    static constexpr std::string_view name = "killer";
+    static constexpr bool halt_behind_king = true;
+    static constexpr int pdn_gametype = 0;  // none exists
+};
+
+// Breakthrough (rules.md §2.21): International moves; the first king wins; no draw rules.
+struct Breakthrough : International {
+    static constexpr std::string_view name = "breakthrough";
+    static constexpr Goal goal = Goal::first_king;
+    static constexpr DrawRules draw_rules = DrawRules::none;
+    static constexpr int repetitions = 0;    // none: lidraughts keeps no history at all
+    static constexpr int pdn_gametype = 96;  // lidraughts' private number
+};
+
+// International antidraughts (rules.md §2.22): International moves, the side left without
+// a legal move wins; only repetition draws.
+struct Antidraughts : International {
+    static constexpr std::string_view name = "antidraughts";
+    static constexpr Goal goal = Goal::give_away;
+    static constexpr DrawRules draw_rules = DrawRules::none;
+    static constexpr int pdn_gametype = 98;  // lidraughts' private number
 };
 
 // American pool checkers (rules.md §2.8, APCA rules): flying kings, men capturing
@@ -82,9 +181,123 @@ struct Pool : International {
     static constexpr CapturePrecedence precedence = CapturePrecedence::free_choice;
     // Draws (rules.md §2.8, UNVERIFIED: APCA rule 26 not read): dctl's 30 reversible plies
     // and threefold repetition; no lone-king rules (FMJD 6.3/6.4 do not apply).
+    static constexpr DrawRules draw_rules = DrawRules::reversible;
     static constexpr int king_moves_draw_plies = 30;
     static constexpr int sixteen_move_draw_plies = 1 << 20;
     static constexpr int five_move_draw_plies = 1 << 20;
+    static constexpr int pdn_gametype = 23;
+};
+
+// Russian draughts (rules.md §2.4): Brazilian's board and moves, but free choice of
+// capture and a man crowned in passing goes on capturing as a king (kodeks 1.5.15).
+// Draws: FMJD-64 art. 7.2 (15 king moves each; lone-king and material-count rules).
+struct Russian : Brazilian {
+    static constexpr std::string_view name = "russian";
+    static constexpr CapturePrecedence precedence = CapturePrecedence::free_choice;
+    static constexpr PassingPromotion passing_promotion = PassingPromotion::crowned_and_continues;
+    static constexpr DrawRules draw_rules = DrawRules::russian;
+    static constexpr int king_moves_draw_plies = 30;  // 7.2.5
+    static constexpr char capture_separator = ':';
+    static constexpr int pdn_gametype = 25;
+};
+
+// Russian giveaway (rules.md §2.5): Russian moves; whoever cannot move wins. No source
+// gives draw rules: repetition and Russian's 15 king moves each (docs/variants.md).
+struct RussianGiveaway : Russian {
+    static constexpr std::string_view name = "russian-giveaway";
+    static constexpr Goal goal = Goal::give_away;
+    static constexpr DrawRules draw_rules = DrawRules::reversible;
+    static constexpr int pdn_gametype = 0;  // none exists
+};
+
+// English draughts / American checkers (rules.md §2.6, WCDF): short kings, men capture
+// forward only, free choice, Black first; a man crowned by a capture stops there (it has
+// no forward capture left). Draws: threefold repetition and the 40-move rule (80 plies
+// without a man move or capture, as dctl).
+struct English : International {
+    static constexpr std::string_view name = "english";
+    using Board = DarkSquareBoard<8, 8>;  // squares 1-32, scheme A (PDN GameType 21)
+    using Word = WordFor<Board::bits>;
+    static constexpr int start_rows = 3;
+    static constexpr Color first_to_move = Color::black;
+    static constexpr bool men_capture_backward = false;
+    static constexpr bool kings_fly = false;
+    static constexpr CapturePrecedence precedence = CapturePrecedence::free_choice;
+    static constexpr DrawRules draw_rules = DrawRules::reversible;
+    static constexpr int king_moves_draw_plies = 80;
+    static constexpr int pdn_gametype = 21;
+};
+
+// English giveaway (rules.md §2.7): English moves; whoever cannot move wins.
+struct EnglishGiveaway : English {
+    static constexpr std::string_view name = "english-giveaway";
+    static constexpr Goal goal = Goal::give_away;
+    static constexpr int pdn_gametype = 0;
+};
+
+// Italian draughts (rules.md §2.18, FID): short kings, men capture forward only and never
+// a king, White first, the full precedence of FID 6.6-6.10, the board mirrored (scheme B).
+// Draws (CONFLICT in rules.md): dctl's four repetitions (9.3 b1) and 80 reversible plies.
+struct Italian : English {
+    static constexpr std::string_view name = "italian";
+    static constexpr Color first_to_move = Color::white;
+    static constexpr bool men_capture_kings = false;
+    static constexpr CapturePrecedence precedence = CapturePrecedence::italian;
+    static constexpr int repetitions = 4;
+    static constexpr Numbering numbering = Numbering::scheme_b;
+    static constexpr int pdn_gametype = 22;
+};
+
+// Spanish draughts (rules.md §2.17): flying kings, men move and capture forward only,
+// most pieces then most kings, the board mirrored and numbered from White's right
+// (scheme C). Draws: repetition and 40 king moves without a capture (20 each).
+struct Spanish : International {
+    static constexpr std::string_view name = "spanish";
+    using Board = DarkSquareBoard<8, 8>;
+    using Word = WordFor<Board::bits>;
+    static constexpr int start_rows = 3;
+    static constexpr bool men_capture_backward = false;
+    static constexpr CapturePrecedence precedence = CapturePrecedence::pieces_then_kings;
+    static constexpr DrawRules draw_rules = DrawRules::reversible;
+    static constexpr int king_moves_draw_plies = 40;
+    static constexpr Numbering numbering = Numbering::scheme_c;
+    static constexpr int pdn_gametype = 24;
+};
+
+// Portuguese draughts (rules.md §2.16): Spanish rules (dctl cites the Portuguese book for
+// both); draw rules not found, Spanish's used.
+struct Portuguese : Spanish {
+    static constexpr std::string_view name = "portuguese";
+    static constexpr int pdn_gametype = 28;
+};
+
+// Czech draughts (rules.md §2.9): flying kings, men forward only, a king must capture if
+// one can, otherwise free choice. The official draw rule is not mechanical: repetition.
+struct Czech : Brazilian {
+    static constexpr std::string_view name = "czech";
+    static constexpr bool men_capture_backward = false;
+    static constexpr CapturePrecedence precedence = CapturePrecedence::with_king;
+    static constexpr DrawRules draw_rules = DrawRules::none;
+    static constexpr int pdn_gametype = 29;
+};
+
+// Thai draughts (rules.md §2.15): 8 men a side on two rows, men forward only, flying
+// kings that land right behind the captured piece, captured pieces removed at once (so a
+// king may turn back over them), free choice. CONFLICTs settled as rules.md recommends
+// (immediate removal) and with White first (mindsports, the Thai site); no draw rule is
+// known: repetition only.
+struct Thai : Brazilian {
+    static constexpr std::string_view name = "thai";
+    static constexpr int start_rows = 2;
+    static constexpr bool men_capture_backward = false;
+    static constexpr CapturePrecedence precedence = CapturePrecedence::free_choice;
+    static constexpr KingLanding king_landing = KingLanding::next_square;
+    static constexpr bool immediate_removal = true;
+    static constexpr DrawRules draw_rules = DrawRules::none;
+    static constexpr Numbering numbering = Numbering::scheme_d;
+    static constexpr bool algebraic = false;
+    static constexpr char capture_separator = '-';
+    static constexpr int pdn_gametype = 31;
 };
 
 }  // namespace kabe

@@ -31,5 +31,6 @@ int run_play(const Args& args);
 int run_bench(const Args& args);
 int run_dxp(const Args& args);
 int run_match(const Args& args);
+int run_variants(const Args& args);
 
 }  // namespace kabe::cli

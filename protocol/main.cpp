@@ -22,10 +22,8 @@ struct Command {
 
 constexpr Command commands[] = {
     {"hub", "speak the Hub protocol on stdin/stdout (what a GUI starts)", kabe::cli::run_hub},
-    {"dxp", "play other engines over DamExchange (TCP), as server or client",
-     kabe::cli::run_dxp},
-    {"match", "play engines against each other (Hub engines, Kabe included)",
-     kabe::cli::run_match},
+    {"dxp", "play other engines over DamExchange (TCP), as server or client", kabe::cli::run_dxp},
+    {"match", "play engines against each other (Hub engines, Kabe included)", kabe::cli::run_match},
     {"play", "play a game on the console (human or engine on each side)", kabe::cli::run_play},
     {"analyze", "search a position and show the engine's thinking", kabe::cli::run_analyze},
     {"bench", "search a fixed set of positions; the node count is the search's signature",
@@ -33,8 +31,8 @@ constexpr Command commands[] = {
     {"moves", "list the legal moves of a position", kabe::cli::run_moves},
     {"perft", "count move paths to a depth (move generator check and benchmark)",
      kabe::cli::run_perft},
-    {"demo", "show the board, its moves and perft counts to depth 9",
-     kabe::cli::run_demo},
+    {"variants", "list the variants and the names --variant accepts", kabe::cli::run_variants},
+    {"demo", "show the board, its moves and perft counts to depth 9", kabe::cli::run_demo},
 };
 
 void print_usage(std::ostream& out) {
