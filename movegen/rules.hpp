@@ -61,6 +61,7 @@ enum class Goal : std::uint8_t {
 enum class DrawRules : std::uint8_t {
     fmjd,        // FMJD 6.2-6.4: king moves, 16-move and 5-move lone-king rules
     russian,     // FMJD-64 7.2.4-7.2.8
+    frisian,     // FRIS 18, 21: two kings against one king, king against king
     reversible,  // only a limit on plies without a man move or a capture
     none,        // no counted rule (repetition only, or nothing at all)
 };
