@@ -54,8 +54,46 @@ struct Notation {
     using Pos = Position<Rules>;
     using Mv = Move<Word>;
 
-    static constexpr int number_of_bit(int bit) { return Board::index_of_bit[bit] + 1; }
-    static constexpr int bit_of_number(int number) { return Board::bit_of(number - 1); }
+    // The variant's square numbers (Rules::numbering) and the generator's squares.
+    static constexpr int number_of_bit(int bit) {
+        return number_of_index(Board::index_of_bit[bit]);
+    }
+    static constexpr int bit_of_number(int number) {
+        return Board::bit_of(index_of_number(number));
+    }
+
+    // 0-based index of the generator's square -> the variant's number, and back.
+    static constexpr int number_of_index(int index) {
+        switch (Rules::numbering) {
+            case Numbering::scheme_a:
+                return index + 1;
+            case Numbering::scheme_b:
+                return mirrored(index) + 1;
+            case Numbering::scheme_c:
+                return Board::squares - mirrored(index);
+            case Numbering::scheme_d:
+                return Board::squares - index;
+        }
+        return index + 1;
+    }
+    static constexpr int index_of_number(int number) {
+        switch (Rules::numbering) {
+            case Numbering::scheme_a:
+                return number - 1;
+            case Numbering::scheme_b:
+                return mirrored(number - 1);
+            case Numbering::scheme_c:
+                return mirrored(Board::squares - number);
+            case Numbering::scheme_d:
+                return Board::squares - number;
+        }
+        return number - 1;
+    }
+    // The same row, counted from the other side: the mirror image of the board.
+    static constexpr int mirrored(int index) {
+        const int row = index / Board::per_row, place = index % Board::per_row;
+        return row * Board::per_row + (Board::per_row - 1 - place);
+    }
 
     // --- positions --------------------------------------------------------------------
 
@@ -105,7 +143,7 @@ struct Notation {
             throw NotationError("a Hub position starts with W or B (the side to move)");
         Bb white, black, kings;
         for (int i = 0; i < Board::squares; ++i) {
-            const Bb bit = Bb::bit(Board::bit_of(i));
+            const Bb bit = Bb::bit(bit_of_number(i + 1));
             switch (text[i + 1]) {
                 case 'w':
                     white |= bit;
@@ -135,7 +173,7 @@ struct Notation {
     static std::string to_hub(const Pos& pos) {
         std::string out(pos.side_to_move() == Color::white ? "W" : "B");
         for (int i = 0; i < Board::squares; ++i) {
-            const int bit = Board::bit_of(i);
+            const int bit = bit_of_number(i + 1);
             const bool king = pos.kings().test(bit);
             if (pos.pieces(Color::white).test(bit))
                 out += king ? 'W' : 'w';

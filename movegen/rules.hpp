@@ -67,12 +67,15 @@ enum class DrawRules : std::uint8_t {
 };
 
 // Square numbering of the numeric notations (rules.md §0.3). The generator's board is
-// always scheme A's; the others are the same squares under a different numbering.
+// always scheme A's; the others name its squares differently. Italian, Spanish and
+// Portuguese boards are the mirror image of it (a1 is not playable): their square in row r
+// (from the top) and place k (from the left) is the generator's square in row r, place
+// W/2-1-k, so diagonal neighbours stay neighbours.
 enum class Numbering : std::uint8_t {
-    scheme_a,  // 1 = top-left dark square, left to right, top to bottom (FMJD, English)
-    scheme_b,  // Italian: the board mirrored, a1 not playable; numbers as scheme A
-    scheme_c,  // Spanish, Portuguese: scheme B counted from White's bottom-right (33 - n)
-    scheme_d,  // Thai: scheme A counted from the other side (33 - n)
+    scheme_a,  // 1 = top-left playable square, left to right, top to bottom (FMJD, English)
+    scheme_b,  // Italian: as scheme A on the mirrored board (1 = a8, 32 = h1)
+    scheme_c,  // Spanish, Portuguese: scheme B counted from the other end, 33 - n (1 = h1)
+    scheme_d,  // Thai: scheme A counted from the other end, 33 - n (1 = g1)
 };
 
 // International draughts, FMJD rules (rules.md §2.1; article numbers of the FMJD rules).

@@ -1,0 +1,171 @@
+#pragma once
+// Published perft numbers of the variants other than International (perft.md §2-§3).
+// Convention D = capture routes with equal from, to, captured set and resulting piece are
+// one move; K = every route counts (perft.md §1).
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "movegen/generate.hpp"
+
+namespace kabe::test {
+
+struct VariantPerftCase {
+    std::string name;
+    std::string variant;  // a name dispatch_variant knows
+    std::string fen;      // in the variant's numbering; "start" = its start position
+    Duplicates duplicates;
+    std::vector<std::uint64_t> nodes;  // nodes[d - 1] = perft(d)
+    int quick_depth;                   // depths up to this run in the normal suite
+};
+
+inline void PrintTo(const VariantPerftCase& c, std::ostream* os) {
+    *os << c.name;
+}
+
+inline const std::vector<VariantPerftCase>& variant_perft_cases() {
+    static const std::vector<VariantPerftCase> cases = {
+        // perft.md §2.4: dctl test/src/algo/traversal/initial/board_08x08.cpp L53 (K) and
+        // L54 (D), citing shashki.com t=627; K also the 'Kallisto' test, D the 'Avrora' one.
+        {"RussianStartKeep",
+         "russian",
+         "start",
+         Duplicates::keep,
+         {7, 49, 302, 1469, 7482, 37986, 190146, 929905, 4570667, 22450628, 110961169, 545059387,
+          2675994747ULL},
+         8},
+        {"RussianStartDrop",
+         "russian",
+         "start",
+         Duplicates::drop,
+         {7, 49, 302, 1469, 7482, 37986, 190146, 929899, 4570586, 22444032, 110917189, 544770444,
+          2673979569ULL},
+         8},
+        // perft.md §2.3: OEIS A133046 (Bik et al.) = dctl board_08x08.cpp L67 (K); L68 (D).
+        {"EnglishStartKeep",
+         "english",
+         "start",
+         Duplicates::keep,
+         {7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564, 85242128, 388623673,
+          1766623630ULL},
+         8},
+        {"EnglishStartDrop",
+         "english",
+         "start",
+         Duplicates::drop,
+         {7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963680, 18391564, 85242128, 388617999,
+          1766564893ULL},
+         8},
+        // perft.md §2.9: dctl board_08x08.cpp L109 (K), L110 (D).
+        {"ItalianStartKeep",
+         "italian",
+         "start",
+         Duplicates::keep,
+         {7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860875, 17761384, 81647058, 367917147,
+          1655269811ULL},
+         8},
+        {"ItalianStartDrop",
+         "italian",
+         "start",
+         Duplicates::drop,
+         {7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860875, 17761384, 81647058, 367911475,
+          1655211086ULL},
+         8},
+        // perft.md §3.4: Ed Gilbert's Italian positions (World Draughts Forum t=2822), as in
+        // dctl test/src/algo/traversal/italian/gilbert.cpp (keep_duplicates_gen); Italian
+        // numbering (scheme B).
+        {"ItalianGilbert1",
+         "italian",
+         "W:W30,26,27,22,23,24,17,18,20:B14,15,16,9,11,5,6,1,3",
+         Duplicates::keep,
+         {5, 13, 42, 107, 360, 1099, 3736, 12495, 43686, 164177, 628686, 2643623, 10833722,
+          49327264, 212130912},
+         12},
+        {"ItalianGilbert2",
+         "italian",
+         "B:W30,21,22,17,20,K6:B25,28,9,5,1,3",
+         Duplicates::keep,
+         {6, 47, 271, 1916, 10810, 73137, 389809, 2469050, 12803372, 77920042, 396940628},
+         8},
+        {"ItalianGilbert3",
+         "italian",
+         "W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4",
+         Duplicates::keep,
+         {13, 112, 828, 6756, 46241, 368908, 2468110, 19914763, 130562037, 1056217651},
+         6},
+        // perft.md §2.8: dctl board_08x08.cpp L95 (K), L96 (D); dctl's Spanish rules quote
+        // the Portuguese rule book, so the numbers are both games'.
+        {"SpanishStartKeep",
+         "spanish",
+         "start",
+         Duplicates::keep,
+         {7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860866, 17743464, 81383200, 365734003,
+          1638016958ULL},
+         8},
+        {"SpanishStartDrop",
+         "spanish",
+         "start",
+         Duplicates::drop,
+         {7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860866, 17743464, 81383200, 365728331,
+          1637958247ULL},
+         8},
+        {"PortugueseStartDrop",
+         "portuguese",
+         "start",
+         Duplicates::drop,
+         {7, 49, 302, 1469, 7361, 36473, 177532, 828783, 3860866, 17743464, 81383200, 365728331},
+         8},
+        // perft.md §2.7: dctl board_08x08.cpp L81 (K), L82 (D), citing damforum t=2822.
+        {"CzechStartKeep",
+         "czech",
+         "start",
+         Duplicates::keep,
+         {7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963671, 18368918, 84967210, 386267783,
+          1749766090ULL},
+         8},
+        {"CzechStartDrop",
+         "czech",
+         "start",
+         Duplicates::drop,
+         {7, 49, 302, 1469, 7361, 36768, 179740, 845931, 3963671, 18368918, 84967210, 386262109,
+          1749707352ULL},
+         8},
+        // perft.md §2.10: the native 8 v 8 start, dctl commit 75120d83 (2012) test/walk/
+        // Root.cpp L187 'ThaiNative' (drop); a single, old source (UNVERIFIED there).
+        {"ThaiStartDrop",
+         "thai",
+         "start",
+         Duplicates::drop,
+         {7, 49, 392, 3136, 26592, 218695, 1820189, 14533014, 114530830, 861842812, 6304986761ULL},
+         7},
+        // perft.md §2.12: dctl test/src/algo/traversal/initial/board_large.cpp L24 (D),
+        // citing damforum t=4563.
+        {"CanadianStartDrop",
+         "canadian",
+         "start",
+         Duplicates::drop,
+         {11, 121, 1222, 10053, 79049, 584100, 4369366, 31839056, 237209258, 1761652936},
+         5},
+        // perft.md §3.3: Killer rules on International's Random178 and Woldouby positions
+        // (Rein Halbersma - Fabien Letouzey), dctl test/src/algo/traversal/killer/
+        // letouzey.cpp L25-36, L45-63; ggplib's killer perft agrees to d7 / d12.
+        {"KillerRandom178",
+         "killer",
+         "B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46",
+         Duplicates::drop,
+         {14, 55, 1168, 5165, 84326, 573965, 8476150, 78944517, 1133545351},
+         6},
+        {"KillerWoldouby",
+         "killer",
+         "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38",
+         Duplicates::drop,
+         {6, 12, 30, 73, 215, 590, 1944, 6269, 22369, 88043, 377339, 1908829, 9850540, 58116971,
+          343968214},
+         11},
+    };
+    return cases;
+}
+
+}  // namespace kabe::test
