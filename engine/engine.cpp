@@ -2,14 +2,14 @@
 
 #include <cmath>
 
-#include "engine/variant_engine.hpp"
+#include "engine/engine_factory.hpp"
 #include "movegen/variants.hpp"
 
 namespace kabe {
 
 std::unique_ptr<Engine> Engine::create(std::string_view variant, std::size_t hash_mb) {
     return dispatch_variant(variant, [&](auto rules) -> std::unique_ptr<Engine> {
-        return std::make_unique<VariantEngine<decltype(rules)>>(hash_mb);
+        return make_variant_engine<decltype(rules)>(hash_mb);
     });
 }
 

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "engine/engine.hpp"
+#include "engine/engine_factory.hpp"
 #include "engine/game.hpp"
 #include "search/search.hpp"
 
@@ -145,5 +146,10 @@ private:
     int strength_ = max_strength;
     std::thread thread_;
 };
+
+template <class Rules>
+std::unique_ptr<Engine> make_variant_engine(std::size_t hash_mb) {
+    return std::make_unique<VariantEngine<Rules>>(hash_mb);
+}
 
 }  // namespace kabe

@@ -1,0 +1,16 @@
+#pragma once
+// One engine per variant, each compiled in its own translation unit (engine/variants/):
+// a VariantEngine instantiates the whole search and evaluation, and with every variant in
+// one file the build would be one long serial step.
+
+#include <cstddef>
+#include <memory>
+
+#include "engine/engine.hpp"
+
+namespace kabe {
+
+template <class Rules>
+std::unique_ptr<Engine> make_variant_engine(std::size_t hash_mb);
+
+}  // namespace kabe

@@ -1,0 +1,9 @@
+// The engine of Canadian draughts (12x12, 128-bit words).
+
+#include "engine/variant_engine.hpp"
+
+namespace kabe {
+
+template std::unique_ptr<Engine> make_variant_engine<Canadian>(std::size_t);
+
+}  // namespace kabe
