@@ -17,7 +17,7 @@ int run_analyze(const Args& args) {
     std::size_t hash_mb = 64;
     SearchOptions search;
     options.add_options()("variant", po::value(&variant)->default_value("international"),
-                          "rules to play by")(
+                          "rules to play by ('kabe variants' lists them)")(
         "fen", po::value(&fen)->default_value("start"),
         "position: PDN FEN (W:W31-50:B1-20), Hub string, or 'start'")(
         "moves", po::value(&moves)->default_value(""), "moves played from there, space-separated")(

@@ -13,7 +13,7 @@ int run_moves(const Args& args) {
     po::options_description options("options");
     std::string variant, fen, format, duplicates;
     options.add_options()("variant", po::value(&variant)->default_value("international"),
-                          "rules to play by")(
+                          "rules to play by ('kabe variants' lists them)")(
         "fen", po::value(&fen)->default_value("start"),
         "position: PDN FEN (W:W31-50:B1-20), Hub string, or 'start'")(
         "format", po::value(&format)->default_value("hub"),

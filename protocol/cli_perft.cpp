@@ -35,7 +35,7 @@ int run_perft(const Args& args) {
     std::size_t hash_mb = 0;
     bool divide = false;
     options.add_options()("variant", po::value(&variant)->default_value("international"),
-                          "rules to play by")(
+                          "rules to play by ('kabe variants' lists them)")(
         "fen", po::value(&fen)->default_value("start"),
         "position: PDN FEN (W:W31-50:B1-20), Hub string, or 'start'")(
         "depth", po::value(&depth)->required(), "count paths of 1..N plies (one line per depth)")(
