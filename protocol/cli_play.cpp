@@ -50,8 +50,9 @@ int run_play(const Args& args) {
     int max_moves = 0, strength = Engine::max_strength;
     SearchOptions search;
     options.add_options()("variant", po::value(&variant)->default_value("international"),
-                          "rules to play by ('kabe variants' lists them)")("fen", po::value(&fen)->default_value("start"),
-                                              "start position (PDN FEN, Hub string, 'start')")(
+                          "rules to play by ('kabe variants' lists them)")(
+        "fen", po::value(&fen)->default_value("start"),
+        "start position (PDN FEN, Hub string, 'start')")(
         "white", po::value(&white)->default_value("human"), "human or engine")(
         "black", po::value(&black)->default_value("engine"), "human or engine")(
         "max-moves", po::value(&max_moves)->default_value(0),
