@@ -61,6 +61,8 @@ TEST(Frisian, KingsMoveDiagonallyButCaptureInEightDirections) {
     EXPECT_EQ(moves_of("W:WK28:B38"), (Set{"28x48"}));
     EXPECT_EQ(moves_of("W:WK26:B28"), (Set{"26x29", "26x30"}));
     EXPECT_EQ(moves_of("W:WK48:B18"), (Set{"48x8"}));
+    // A flying king does not wrap either: 25 ends its row, 26 (next in bits) is a5.
+    for (const auto& m : moves_of("W:WK21:B25")) EXPECT_EQ(m.find('x'), std::string::npos) << m;
     // Quiet king moves stay diagonal: from 50 (i1) eight squares up to 6 (a9) and 45.
     EXPECT_EQ(moves_of("W:WK50:B1").size(), 9u);
 }
