@@ -1,5 +1,7 @@
 #pragma once
 // Legal move generation for diagonal draughts, driven by the variant's rules traits.
+// Frisian's captures along rows and files use the same code with more steps (the
+// sideways ones masked, BoardMasks::step); every other variant compiles without them.
 //
 // Captures are compulsory, so captures are generated first and quiet moves only when
 // there is none. Capture sequences are searched depth-first with the captured pieces
@@ -28,10 +30,22 @@ using Forward = std::conditional_t<Us == Color::white,
                                    std::integer_sequence<int, Board::up_left, Board::up_right>,
                                    std::integer_sequence<int, Board::down_left, Board::down_right>>;
 
+// Frisian's captures also go along rows and files (geometry.hpp, BoardMasks::step).
+template <class Board>
+using EightDirections =
+    std::integer_sequence<int, Board::up_left, Board::up_right, Board::down_left, Board::down_right,
+                          Board::left, Board::right, Board::up, Board::down>;
+
+template <class Rules>
+using KingCaptureDirections =
+    std::conditional_t<Rules::orthogonal_captures, EightDirections<typename Rules::Board>,
+                       Diagonals<typename Rules::Board>>;
+
 template <class Rules, Color Us>
-using ManCaptureDirections =
+using ManCaptureDirections = std::conditional_t<
+    Rules::orthogonal_captures, EightDirections<typename Rules::Board>,
     std::conditional_t<Rules::men_capture_backward, Diagonals<typename Rules::Board>,
-                       Forward<typename Rules::Board, Us>>;
+                       Forward<typename Rules::Board, Us>>>;
 
 // Calls f(std::integral_constant<int, Step>{}) for each step of a sequence, so that the
 // step is a compile-time shift inside f.
@@ -40,13 +54,21 @@ inline void for_each_step(std::integer_sequence<int, Step...>, F&& f) {
     (f(std::integral_constant<int, Step>{}), ...);
 }
 
+// Steps that are plain shifts: every diagonal one (a sideways step needs BoardMasks::step).
+struct ShiftSteps {
+    template <int Step, class Bb>
+    static constexpr Bb step(Bb b) {
+        return b.template shifted<Step>();
+    }
+};
+
 // Squares reachable from `from` by sliding along Step over empty squares, `from` excluded.
-template <int Step, class Bb>
+template <int Step, class Steps = ShiftSteps, class Bb>
 inline Bb slide(Bb from, Bb empty) {
-    Bb reach, frontier = from.template shifted<Step>() & empty;
+    Bb reach, frontier = Steps::template step<Step>(from) & empty;
     while (frontier) {
         reach |= frontier;
-        frontier = frontier.template shifted<Step>() & empty;
+        frontier = Steps::template step<Step>(frontier) & empty;
     }
     return reach;
 }
@@ -64,6 +86,7 @@ public:
     using Word = typename Rules::Word;
     using Bb = Bitboard<Word>;
     using Board = typename Rules::Board;
+    using Masks = BoardMasks<Rules>;
 
     CaptureSearch(const Position<Rules>& pos, MoveList<Word>& list, Duplicates duplicates)
         : opponents_(pos.pieces(!Us)),
@@ -117,9 +140,9 @@ private:
 
     template <int Step>
     void man_jump(Bb at, Bb captured, int count, std::uint32_t order, bool& extended) {
-        const Bb victim = at.template shifted<Step>() & man_victims_ & ~captured;
+        const Bb victim = Masks::template step<Step>(at) & man_victims_ & ~captured;
         if (!victim) return;
-        const Bb landing = victim.template shifted<Step>() & open(captured);
+        const Bb landing = Masks::template step<Step>(victim) & open(captured);
         if (!landing) return;
         extended = true;
         if constexpr (Rules::passing_promotion == PassingPromotion::crowned_and_continues) {
@@ -144,7 +167,7 @@ private:
     void king_continue(Bb at, Bb captured, int count, int straight, std::uint32_t order,
                        bool may_end) {
         bool extended = false;
-        for_each_step(Diagonals<Board>{}, [&](auto step) {
+        for_each_step(KingCaptureDirections<Rules>{}, [&](auto step) {
             king_jump<step()>(at, captured, count, order, step() == straight, extended);
         });
         if (!extended && count > 0 && may_end) emit(at, captured, count, order, promoted_);
@@ -154,12 +177,12 @@ private:
     void king_jump(Bb at, Bb captured, int count, std::uint32_t order, bool only_note,
                    bool& extended) {
         const Bb free = open(captured);
-        Bb ahead = at.template shifted<Step>();
+        Bb ahead = Masks::template step<Step>(at);
         if constexpr (Rules::kings_fly)
-            while (ahead & free) ahead = ahead.template shifted<Step>();
+            while (ahead & free) ahead = Masks::template step<Step>(ahead);
         const Bb victim = ahead & opponents_ & ~captured;
         if (!victim) return;
-        Bb landing = victim.template shifted<Step>() & free;
+        Bb landing = Masks::template step<Step>(victim) & free;
         if (!landing) return;
         extended = true;
         if (only_note) return;
@@ -176,8 +199,8 @@ private:
             // Russian); it may stop only where none can. Counting pieces implies it.
             const Bb after = open(captured);
             Bb squares = landing, continuing;
-            for (Bb next = landing.template shifted<Step>() & after; next;
-                 next = next.template shifted<Step>() & after)
+            for (Bb next = Masks::template step<Step>(landing) & after; next;
+                 next = Masks::template step<Step>(next) & after)
                 squares |= next;
             for (int square : squares)
                 if (king_can_continue(Bb::bit(square), captured)) continuing |= Bb::bit(square);
@@ -193,8 +216,8 @@ private:
             // Killer: behind a captured king only the first square may end the capture.
             const bool may_end = !(Rules::halt_behind_king && (victim & opponent_kings_));
             const Bb after = open(captured);
-            for (landing = landing.template shifted<Step>() & after; landing;
-                 landing = landing.template shifted<Step>() & after)
+            for (landing = Masks::template step<Step>(landing) & after; landing;
+                 landing = Masks::template step<Step>(landing) & after)
                 king_continue(landing, captured, count + 1, Step, order, may_end);
         }
     }
@@ -203,11 +226,11 @@ private:
     bool king_can_continue(Bb at, Bb captured) const {
         const Bb free = open(captured);
         bool found = false;
-        for_each_step(Diagonals<Board>{}, [&](auto step) {
-            Bb ahead = at.template shifted<step()>();
-            while (ahead & free) ahead = ahead.template shifted<step()>();
+        for_each_step(KingCaptureDirections<Rules>{}, [&](auto step) {
+            Bb ahead = Masks::template step<step()>(at);
+            while (ahead & free) ahead = Masks::template step<step()>(ahead);
             const Bb victim = ahead & opponents_ & ~captured;
-            found = found || !(victim.template shifted<step()>() & free).empty();
+            found = found || !(Masks::template step<step()>(victim) & free).empty();
         });
         return found;
     }
@@ -227,6 +250,11 @@ private:
                 return pieces << 8 | kings;
             case CapturePrecedence::italian:
                 return pieces << 24 | std::uint32_t{king_moving_} << 23 | kings << 16 | order;
+            case CapturePrecedence::frisian:
+                // A man is worth 1 and a king just under 2 (FRIS 11: k kings outweigh 2k - 1
+                // men, not 2k): men + 2 kings first, on a tie the fewer kings (lidraughts'
+                // 100 and 199, dctl's order); then the capture by a king (FRIS 12).
+                return (pieces + kings) << 8 | (127 - kings) << 1 | std::uint32_t{king_moving_};
         }
         return 0;
     }
@@ -263,10 +291,12 @@ template <class Rules, Color Us>
 Bitboard<typename Rules::Word> capturing_men(Bitboard<typename Rules::Word> men,
                                              Bitboard<typename Rules::Word> opponents,
                                              Bitboard<typename Rules::Word> empty) {
+    using Masks = BoardMasks<Rules>;
     Bitboard<typename Rules::Word> capturers;
     for_each_step(ManCaptureDirections<Rules, Us>{}, [&](auto step) {
         constexpr int back = -step();
-        capturers |= (empty.template shifted<back>() & opponents).template shifted<back>() & men;
+        capturers |=
+            Masks::template step<back>(Masks::template step<back>(empty) & opponents) & men;
     });
     return capturers;
 }
@@ -275,15 +305,15 @@ template <class Rules>
 bool kings_can_capture(Bitboard<typename Rules::Word> kings,
                        Bitboard<typename Rules::Word> opponents,
                        Bitboard<typename Rules::Word> empty) {
-    using Board = typename Rules::Board;
+    using Masks = BoardMasks<Rules>;
     bool found = false;
-    for_each_step(Diagonals<Board>{}, [&](auto step) {
+    for_each_step(KingCaptureDirections<Rules>{}, [&](auto step) {
         if (found) return;
         // The kings and every square they slide to, then a victim and an empty square.
         auto from = kings;
-        if constexpr (Rules::kings_fly) from |= slide<step()>(kings, empty);
-        const auto victims = from.template shifted<step()>() & opponents;
-        found = !(victims.template shifted<step()>() & empty).empty();
+        if constexpr (Rules::kings_fly) from |= slide<step(), Masks>(kings, empty);
+        const auto victims = Masks::template step<step()>(from) & opponents;
+        found = !(Masks::template step<step()>(victims) & empty).empty();
     });
     return found;
 }
@@ -314,6 +344,14 @@ void generate_captures(const Position<Rules>& pos, Capturers<Rules, Us> capturer
         for (int from : pos.kings(Us)) search.king(from);
 }
 
+// The kings that may make a non-capturing move: under Frisian's limit not the one that
+// has just made its side's last three (FRIS 17; Position::tired_king).
+template <class Rules, Color Us>
+Bitboard<typename Rules::Word> movable_kings(const Position<Rules>& pos) {
+    if constexpr (Rules::king_move_limit > 0) return pos.kings(Us) & ~pos.tired_king(Us);
+    return pos.kings(Us);
+}
+
 template <class Rules, Color Us>
 void generate_quiet(const Position<Rules>& pos, MoveList<typename Rules::Word>& list) {
     using Word = typename Rules::Word;
@@ -326,7 +364,7 @@ void generate_quiet(const Position<Rules>& pos, MoveList<typename Rules::Word>& 
             list.push(Move<Word>{Bb(), static_cast<std::uint8_t>(to - step()),
                                  static_cast<std::uint8_t>(to), crown.test(to)});
     });
-    for (int from : pos.kings(Us)) {
+    for (int from : movable_kings<Rules, Us>(pos)) {
         const Bb king = Bb::bit(from);
         for_each_step(Diagonals<Board>{}, [&](auto step) {
             const Bb targets = Rules::kings_fly ? slide<step()>(king, empty)
@@ -341,7 +379,7 @@ void generate_quiet(const Position<Rules>& pos, MoveList<typename Rules::Word>& 
 template <class Rules, Color Us>
 int count_quiet(const Position<Rules>& pos) {
     using Board = typename Rules::Board;
-    const auto empty = pos.empty(), men = pos.men(Us), kings = pos.kings(Us);
+    const auto empty = pos.empty(), men = pos.men(Us), kings = movable_kings<Rules, Us>(pos);
     int count = 0;
     for_each_step(Forward<Board, Us>{},
                   [&](auto step) { count += (men.template shifted<step()>() & empty).count(); });

@@ -34,6 +34,16 @@ struct DarkSquareBoard {
     static constexpr int down_left = per_row;
     static constexpr int down_right = per_row + 1;
 
+    // Orthogonal steps (Frisian captures) to the nearest dark square: along a row it is the
+    // next bit, but the last square of a row and the first of the next are neighbours in
+    // bits too, so a sideways shift needs a mask (BoardMasks::step). Along a file the
+    // nearest dark square is two rows away, one row pair: a shift by the pair period, which
+    // leaves the layout at the top or bottom, never wraps (the ghost bits stay ghosts).
+    static constexpr int left = -1;
+    static constexpr int right = 1;
+    static constexpr int up = -pair_period;
+    static constexpr int down = pair_period;
+
     // 0-based square index (number - 1) -> bit.
     static constexpr int bit_of(int index) {
         const int row = index / per_row, col = index % per_row;

@@ -355,13 +355,14 @@ private:
                 constexpr bool forward_white = Step < 0;
                 if (!king && (us == Color::white) != forward_white) return;
             }
-            Bb ahead = at.template shifted<Step>();
+            using Masks = BoardMasks<Rules>;
+            Bb ahead = Masks::template step<Step>(at);
             if (king && Rules::kings_fly)
-                while (ahead & open) ahead = ahead.template shifted<Step>();
+                while (ahead & open) ahead = Masks::template step<Step>(ahead);
             const Bb victim = ahead & opponents & ~captured;
             if (!victim) return;
-            for (Bb land = victim.template shifted<Step>() & open; land;
-                 land = land.template shifted<Step>() & open) {
+            for (Bb land = Masks::template step<Step>(victim) & open; land;
+                 land = Masks::template step<Step>(land) & open) {
                 if (!(m.captured & victim)) break;  // this route leaves the move's pieces
                 path.push_back(land.lowest());
                 walk(land, captured | victim, king, us, opponents, open, m, path, routes);
@@ -373,6 +374,14 @@ private:
         step.template operator()<Board::up_right>();
         step.template operator()<Board::down_left>();
         step.template operator()<Board::down_right>();
+        if constexpr (Rules::orthogonal_captures) {
+            // Frisian: men and kings also capture along rows and files, both ways.
+            static_assert(Rules::men_capture_backward, "the forward test above is diagonal");
+            step.template operator()<Board::left>();
+            step.template operator()<Board::right>();
+            step.template operator()<Board::up>();
+            step.template operator()<Board::down>();
+        }
         // A legal move cannot be continued, so reaching its square with its pieces taken
         // completes a route of it.
         if (!path.empty() && at.lowest() == m.to && captured == m.captured) routes.push_back(path);

@@ -3,6 +3,7 @@
 // Positions are small values; `after(move)` returns the successor (copy-make).
 
 #include <cstdint>
+#include <type_traits>
 
 #include "bitboard.hpp"
 #include "move.hpp"
@@ -28,10 +29,52 @@ struct BoardMasks {
         return set;
     }
     static constexpr Bb playable = rows(0, Board::height);
+
+    // The squares that are not the first (last) of their row: where a step right (left)
+    // may arrive. Everything else a sideways shift reaches is another row or a ghost.
+    static constexpr Bb row_edge_free(bool first) {
+        Bb set;
+        for (int i = 0; i < Board::squares; ++i)
+            if (i % Board::per_row != (first ? 0 : Board::per_row - 1))
+                set |= Bb::bit(Board::bit_of(i));
+        return set;
+    }
+    static constexpr Bb after_right_step = row_edge_free(true);
+    static constexpr Bb after_left_step = row_edge_free(false);
+
+    // One step in a direction of the board, from every square of `b` at once. Diagonal and
+    // vertical steps are plain shifts; only the sideways ones need their mask.
+    template <int Step>
+    static constexpr Bb step(Bb b) {
+        if constexpr (Step == Board::right)
+            return b.template shifted<Step>() & after_right_step;
+        else if constexpr (Step == Board::left)
+            return b.template shifted<Step>() & after_left_step;
+        else
+            return b.template shifted<Step>();
+    }
+
     // White moves up the board (towards row 0) and is crowned there; Black the reverse.
     static constexpr Bb promotion_row(Color c) {
         return c == Color::white ? rows(0, 1) : rows(Board::height - 1, 1);
     }
+};
+
+// Frisian's king-move limit (FRIS 17, rules.md §2.19), kept as Scan does: per side the
+// square of the king that made the side's last non-capturing moves and how many it made
+// in a row. A position read from FEN starts with no run: FEN cannot carry it.
+struct KingRun {
+    std::uint8_t square = 0;  // bit of the king; 0 while `moves` is 0
+    std::uint8_t moves = 0;
+    bool operator==(const KingRun&) const = default;
+};
+struct KingRuns {
+    KingRun side[2];
+    bool operator==(const KingRuns&) const = default;
+};
+// The other variants keep nothing, at no cost in size ([[no_unique_address]]).
+struct NoKingRuns {
+    bool operator==(const NoKingRuns&) const = default;
 };
 
 template <class Rules>
@@ -71,6 +114,26 @@ public:
     Bb empty() const { return Masks::playable & ~occupied(); }
     std::uint64_t key() const { return key_; }
 
+    // The king of colour c that may not make another non-capturing move now, if any
+    // (FRIS 17: the limit is reached; a capture is still allowed).
+    Bb tired_king(Color c) const {
+        if constexpr (has_king_runs) {
+            const KingRun& run = runs_.side[index(c)];
+            if (run.moves >= Rules::king_move_limit) return Bb::bit(run.square);
+        }
+        return Bb();
+    }
+    // How many non-capturing moves in a row the king of colour c on `king_run_square`
+    // has made (0 without the limit).
+    int king_run(Color c) const {
+        if constexpr (has_king_runs) return runs_.side[index(c)].moves;
+        return 0;
+    }
+    int king_run_square(Color c) const {
+        if constexpr (has_king_runs) return runs_.side[index(c)].square;
+        return 0;
+    }
+
     Position after(const Move<Word>& m) const { return successor<true>(m); }
 
     // The successor with its key left stale: for perft without a table, which never
@@ -83,13 +146,14 @@ public:
         for (Color c : {Color::white, Color::black}) {
             for (int bit : men(c)) key ^= zobrist::piece(piece_of(c, false), bit);
             for (int bit : kings(c)) key ^= zobrist::piece(piece_of(c, true), bit);
+            if constexpr (has_king_runs) key ^= run_key(c, runs_.side[index(c)]);
         }
         return key;
     }
 
     bool operator==(const Position& o) const {
         return pieces_[0] == o.pieces_[0] && pieces_[1] == o.pieces_[1] && kings_ == o.kings_ &&
-               side_ == o.side_;
+               side_ == o.side_ && runs_ == o.runs_;
     }
 
     static constexpr Piece piece_of(Color c, bool king) {
@@ -97,6 +161,32 @@ public:
     }
 
 private:
+    static constexpr bool has_king_runs = Rules::king_move_limit > 0;
+    static_assert(Rules::king_move_limit <= zobrist::max_king_run, "no Zobrist keys for it");
+
+    static std::uint64_t run_key(Color c, KingRun run) {
+        return run.moves ? zobrist::king_run(index(c), run.moves, run.square) : 0;
+    }
+
+    // FRIS 17 as Scan counts it (rules.md §2.19). The mover's run grows by a
+    // non-capturing king move while it has men (restarting at 1 with another king) and
+    // ends with any other move; the opponent's run ends when its king is taken or its
+    // last man is, since without men there is no limit.
+    void update_king_runs(const KingRuns& before, const Move<Word>& m, bool king) {
+        const Color mover = !side_, opponent = side_;  // called on the successor
+        const KingRun& was = before.side[index(mover)];
+        KingRun& run = runs_.side[index(mover)];
+        if (king && !m.is_capture() && men(mover)) {
+            const int moves = was.moves && was.square == m.from ? was.moves : 0;
+            run = KingRun{m.to, static_cast<std::uint8_t>(moves + 1)};
+        } else {
+            run = KingRun{};
+        }
+        KingRun& other = runs_.side[index(opponent)];
+        if (other.moves && (!kings(opponent).test(other.square) || !men(opponent)))
+            other = KingRun{};
+    }
+
     template <bool UpdateKey>
     Position successor(const Move<Word>& m) const {
         Position next = *this;
@@ -111,6 +201,7 @@ private:
         else if (m.promotes)
             next.kings_ |= to;
         next.side_ = !side_;
+        if constexpr (has_king_runs) next.update_king_runs(runs_, m, king);
         if constexpr (UpdateKey) {
             std::uint64_t key = key_ ^ zobrist::keys.black_to_move;
             key ^= zobrist::piece(piece_of(side_, king), m.from);
@@ -118,6 +209,10 @@ private:
             for (int bit : m.captured & ~kings_)
                 key ^= zobrist::piece(piece_of(!side_, false), bit);
             for (int bit : m.captured& kings_) key ^= zobrist::piece(piece_of(!side_, true), bit);
+            if constexpr (has_king_runs) {
+                for (Color c : {Color::white, Color::black})
+                    key ^= run_key(c, runs_.side[index(c)]) ^ run_key(c, next.runs_.side[index(c)]);
+            }
             next.key_ = key;
         }
         return next;
@@ -126,6 +221,7 @@ private:
     Bb pieces_[2]{};
     Bb kings_{};
     Color side_ = Color::white;
+    [[no_unique_address]] std::conditional_t<has_king_runs, KingRuns, NoKingRuns> runs_{};
     std::uint64_t key_ = 0;
 };
 

@@ -34,6 +34,7 @@ enum class CapturePrecedence : std::uint8_t {
     with_king,          // a king must capture if one can, else free (Czech)
     pieces_then_kings,  // the most pieces, then the most kings among them (Spanish, Portuguese)
     italian,  // pieces, then by a king, then most kings, then kings met first (FID 6.6-6.10)
+    frisian,  // value (man 1, king just under 2), then fewer kings, then by a king (FRIS 11-12)
 };
 
 // What a man does when a capture passes its promotion row and could go on (rules.md §0.5).
@@ -100,6 +101,12 @@ struct International {
     static constexpr bool immediate_removal = false;
     // Killer: a capture whose last captured piece is a king ends right behind it.
     static constexpr bool halt_behind_king = false;
+    // Frisian: men and kings also capture along rows and files (kings still move only
+    // diagonally).
+    static constexpr bool orthogonal_captures = false;
+    // Frisian: while a side has men, one king may make at most this many non-capturing
+    // moves in a row (0: no limit). Position keeps the count.
+    static constexpr int king_move_limit = 0;
 
     // Two different sequences with the same from, to and captured set need a ring of at
     // least four pieces (dctl's large_jump_v, perft.md §1.2); smaller captures are unique.
@@ -283,6 +290,22 @@ struct Czech : Brazilian {
     static constexpr CapturePrecedence precedence = CapturePrecedence::with_king;
     static constexpr DrawRules draw_rules = DrawRules::none;
     static constexpr int pdn_gametype = 29;
+};
+
+// Frisian draughts (rules.md §2.19, the official rules of 2011, FRIS): International's
+// board, start, moves, delayed removal and promotion, but men and kings capture in eight
+// directions, the most valuable capture is compulsory (FRIS 11-12), and a king may make
+// at most three non-capturing moves in a row while its side has men (FRIS 17).
+struct Frisian : International {
+    static constexpr std::string_view name = "frisian";
+    static constexpr bool orthogonal_captures = true;
+    static constexpr CapturePrecedence precedence = CapturePrecedence::frisian;
+    static constexpr int king_move_limit = 3;
+    // A man capture can go round a ring of three pieces (diagonal, sideways, diagonal
+    // back): two routes of one move from three pieces on (dctl's large_jump_v).
+    static constexpr int min_duplicate_captures = 3;
+    static constexpr DrawRules draw_rules = DrawRules::frisian;
+    static constexpr int pdn_gametype = 40;
 };
 
 // Thai draughts (rules.md §2.15): 8 men a side on two rows, men forward only, flying

@@ -17,7 +17,7 @@ inline std::vector<std::string> variant_names() {
             "russian",       "russian-giveaway", "pool",
             "english",       "english-giveaway", "italian",
             "spanish",       "portuguese",       "czech",
-            "thai"};
+            "thai",          "frisian"};
 }
 
 // Other names for them: Scan's (normal, bt, losing), lidraughts' and pydraughts'
@@ -57,6 +57,7 @@ decltype(auto) dispatch_variant(std::string_view given, F&& f) {
     if (name == "portuguese") return f(Portuguese{});
     if (name == "czech") return f(Czech{});
     if (name == "thai") return f(Thai{});
+    if (name == "frisian") return f(Frisian{});
     throw NotationError("unknown variant " + notation::quote(given) +
                         " ('kabe variants' lists the known ones)");
 }

@@ -1,4 +1,4 @@
-// The engines of International draughts and the games on its rules.
+// The engines of International draughts, the games on its rules, and Frisian.
 
 #include "engine/variant_engine.hpp"
 
@@ -8,5 +8,6 @@ template std::unique_ptr<Engine> make_variant_engine<International>(std::size_t)
 template std::unique_ptr<Engine> make_variant_engine<Killer>(std::size_t);
 template std::unique_ptr<Engine> make_variant_engine<Breakthrough>(std::size_t);
 template std::unique_ptr<Engine> make_variant_engine<Antidraughts>(std::size_t);
+template std::unique_ptr<Engine> make_variant_engine<Frisian>(std::size_t);
 
 }  // namespace kabe

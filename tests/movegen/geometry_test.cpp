@@ -57,5 +57,35 @@ TEST(Geometry, FilesFollowSchemeA) {
     EXPECT_EQ(Board::file_of(49), 8);
 }
 
+// Frisian's orthogonal steps, on every square of three board sizes: the nearest dark
+// square along the row (two files away) or the file (two rows away), or nothing.
+template <class Rules>
+void expect_orthogonal_steps() {
+    using B = typename Rules::Board;
+    using Masks = BoardMasks<Rules>;
+    using Bb = typename Masks::Bb;
+    auto square_at = [](int row, int file) {
+        for (int i = 0; i < B::squares; ++i)
+            if (B::row_of(i) == row && B::file_of(i) == file) return Bb::bit(B::bit_of(i));
+        return Bb();
+    };
+    for (int i = 0; i < B::squares; ++i) {
+        const Bb from = Bb::bit(B::bit_of(i));
+        const int row = B::row_of(i), file = B::file_of(i);
+        EXPECT_EQ(Masks::template step<B::left>(from), square_at(row, file - 2)) << i;
+        EXPECT_EQ(Masks::template step<B::right>(from), square_at(row, file + 2)) << i;
+        EXPECT_EQ(Masks::template step<B::up>(from) & Masks::playable, square_at(row - 2, file))
+            << i;
+        EXPECT_EQ(Masks::template step<B::down>(from) & Masks::playable, square_at(row + 2, file))
+            << i;
+    }
+}
+
+TEST(Geometry, OrthogonalStepsStayOnTheirRowOrFile) {
+    expect_orthogonal_steps<Brazilian>();
+    expect_orthogonal_steps<International>();
+    expect_orthogonal_steps<Canadian>();
+}
+
 }  // namespace
 }  // namespace kabe

@@ -1,4 +1,5 @@
-// The published perft numbers at their deepest published depth, on two threads.
+// The published perft numbers at their deepest published depth, on two threads
+// (perft_cases.hpp for International, variant_perft_cases.hpp for the others).
 // Built twice (tests/CMakeLists.txt): with a hash table of subtree counts it takes
 // seconds and runs in every Release test run (label "slow": not under the sanitizers);
 // without one, every node is generated (label "deep": scripts/test --deep).

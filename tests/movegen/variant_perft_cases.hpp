@@ -27,6 +27,20 @@ inline void PrintTo(const VariantPerftCase& c, std::ostream* os) {
 
 inline const std::vector<VariantPerftCase>& variant_perft_cases() {
     static const std::vector<VariantPerftCase> cases = {
+        // perft.md §2.2: dctl test/src/algo/traversal/initial/board_10x10.cpp L52 (K), L53 (D),
+        // citing damforum t=2822; the king-move limit plays no part before depth 13.
+        {"FrisianStartKeep",
+         "frisian",
+         "start",
+         Duplicates::keep,
+         {9, 81, 658, 3880, 21345, 103584, 550314, 2907905, 16204497, 90161025, 521287205},
+         7},
+        {"FrisianStartDrop",
+         "frisian",
+         "start",
+         Duplicates::drop,
+         {9, 81, 658, 3874, 21265, 102431, 540126, 2825779, 15605069, 85817725, 491186430},
+         7},
         // perft.md §2.4: dctl test/src/algo/traversal/initial/board_08x08.cpp L53 (K) and
         // L54 (D), citing shashki.com t=627; K also the 'Kallisto' test, D the 'Avrora' one.
         {"RussianStartKeep",
