@@ -52,6 +52,8 @@ public:
     virtual ~Engine() = default;
 
     virtual std::string_view variant() const = 0;
+    // The variant's PDN GameType number (rules.md §0.4); 0 where none exists.
+    virtual int pdn_gametype() const = 0;
 
     // The position as the start position ("start", a Hub string or a FEN) and the moves
     // played since. Throws NotationError; the moves before a bad one stay played (as Scan).

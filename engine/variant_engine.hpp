@@ -24,6 +24,7 @@ public:
     }
 
     std::string_view variant() const override { return Rules::name; }
+    int pdn_gametype() const override { return Rules::pdn_gametype; }
 
     void set_position(std::string_view position, const std::vector<std::string>& moves) override {
         game_ = Game<Rules>(Text::parse_position(position));
