@@ -40,12 +40,15 @@ SquareText read_square(std::string_view text, std::size_t& pos, std::string_view
     return square;
 }
 
-// One colour field of a FEN, without its leading W/B: "K1,3-5,K20" or "c3,Kd4".
-void read_squares(std::string_view field, std::vector<SquareText>& men,
+// One colour field of a FEN, without its leading W/B: "K1,3-5,K20" or "c3,Kd4". A
+// lowercase k before a digit is a king (`k40`, as some programs write) unless the board has
+// a k file (12x12), where `k5` is a square.
+void read_squares(std::string_view field, int files, std::vector<SquareText>& men,
                   std::vector<SquareText>& kings) {
     std::size_t pos = 0;
     while (pos < field.size()) {
-        const bool king = field[pos] == 'K' || field[pos] == 'k';
+        const bool k_file = files > 10 && pos + 1 < field.size() && is_digit(field[pos + 1]);
+        const bool king = field[pos] == 'K' || (field[pos] == 'k' && !k_file);
         if (king) ++pos;
         const SquareText first = read_square(field, pos, "FEN field");
         auto& list = king ? kings : men;
@@ -109,7 +112,7 @@ std::vector<SquareText> move_squares(std::string_view text) {
     return squares;
 }
 
-FenPieces parse_fen_fields(std::string_view text) {
+FenPieces parse_fen_fields(std::string_view text, int files) {
     // Accept what people paste: [FEN "..."] tags, quotes, spaces, a final '.'.
     std::string t;
     for (char c : text)
@@ -147,9 +150,9 @@ FenPieces parse_fen_fields(std::string_view text) {
                                     (tag == 'W' ? "White" : "Black"));
             seen = true;
             if (tag == 'W')
-                read_squares(f.substr(1), out.white_men, out.white_kings);
+                read_squares(f.substr(1), files, out.white_men, out.white_kings);
             else
-                read_squares(f.substr(1), out.black_men, out.black_kings);
+                read_squares(f.substr(1), files, out.black_men, out.black_kings);
         } else if (tag == 'H' || tag == 'F') {
             // lidraughts appends half-move and move counters (":H0:F1"); they do not
             // change the position.

@@ -59,9 +59,9 @@ struct FenPieces {
     Color side = Color::white;
     std::vector<SquareText> white_men, white_kings, black_men, black_kings;
 };
-// Parses the PDN FEN syntax (no board knowledge: squares are checked by the caller). Ranges
-// (`1-20`) are for numbers only.
-FenPieces parse_fen_fields(std::string_view text);
+// Parses the PDN FEN syntax; the only board knowledge is the number of files (is `k5` a
+// square?), squares are checked by the caller. Ranges (`1-20`) are for numbers only.
+FenPieces parse_fen_fields(std::string_view text, int files);
 
 }  // namespace notation
 
@@ -96,7 +96,7 @@ struct Notation {
 
     // PDN FEN with numbers or algebraic names (`W:Wc3,Kd4:Bf6`), numbers in ranges.
     static Pos parse_fen(std::string_view text) {
-        const auto f = notation::parse_fen_fields(text);
+        const auto f = notation::parse_fen_fields(text, Board::width);
         Bb sets[4];
         const std::vector<notation::SquareText>* lists[4] = {&f.white_men, &f.white_kings,
                                                              &f.black_men, &f.black_kings};
