@@ -64,6 +64,9 @@ public:
     // Takes moves back: keeps the first `plies` moves of the game (at most those played).
     virtual void take_back_to(int plies) = 0;
     virtual std::string fen() const = 0;
+    // The FEN for people to read: algebraic squares where the variant writes them so
+    // (Russian `W:Wc3:Bd6`), else as fen().
+    virtual std::string readable_fen() const = 0;
     virtual std::string start_fen() const = 0;
     // Whether the game started from the variant's standard start position.
     virtual bool standard_start() const = 0;

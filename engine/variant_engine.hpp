@@ -55,6 +55,9 @@ public:
         game_ = replay;
     }
     std::string fen() const override { return Text::to_fen(game_.position()); }
+    std::string readable_fen() const override {
+        return Text::to_fen(game_.position(), Text::readable);
+    }
     std::string start_fen() const override { return Text::to_fen(game_.start()); }
     bool standard_start() const override { return game_.start() == Pos::start(); }
     std::string hub_position() const override { return Text::to_hub(game_.position()); }

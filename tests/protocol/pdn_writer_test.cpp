@@ -41,6 +41,8 @@ TEST(PdnWriter, RussianGameRecordIsAlgebraic) {
     engine->play("d6:f8:h6");
     EXPECT_EQ(engine->moves_text(MoveFormat::pdn), std::vector<std::string>{"d6:f8:h6"});
     EXPECT_EQ(engine->moves_text(MoveFormat::hub), std::vector<std::string>{"10x12x7x8"});
+    EXPECT_EQ(engine->fen(), "B:WK12:B");
+    EXPECT_EQ(engine->readable_fen(), "B:WKh6:B");
 }
 
 }  // namespace
