@@ -227,6 +227,12 @@ TEST(VariantNotation, ItalianRulePositionsInItalianNumbers) {
     EXPECT_EQ(pdn_moves<Italian>("W:WK23:B19,K28"), (std::set<std::string>{"23x32"}));
     EXPECT_EQ(pdn_moves<Italian>("W:WK30:B10,K12,K18,20,K26,K27"),
               (std::set<std::string>{"30x5"}));  // E13
+    EXPECT_EQ(pdn_moves<Italian>("W:WK27:B5,6,13,15,21,23"), (std::set<std::string>{"27x25"}));
+    EXPECT_EQ(pdn_moves<Italian>("W:WK23,31:B19,26,27"), (std::set<std::string>{"23x21"}));
+    EXPECT_EQ(pdn_moves<Italian>("W:WK31:B18,20,K27,K28"),
+              (std::set<std::string>{"31x13", "31x15"}));
+    EXPECT_EQ(pdn_moves<Italian>("W:WK30:B10,12,18,K20,K26,27"), (std::set<std::string>{"30x5"}));
+    EXPECT_EQ(pdn_moves<Italian>("W:WK30:BK26"), (std::set<std::string>{"30x21"}));
     EXPECT_EQ(pdn_moves<Italian>("W:W24:B20,28"), (std::set<std::string>{"24x15"}));
     EXPECT_EQ(pdn_moves<Italian>("W:WK24:B20,28"), (std::set<std::string>{"24x15", "24x31"}));
     // Paths in Italian numbers: 31 over 27 to 22, over 18 to 13 ... to 6.
