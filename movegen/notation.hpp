@@ -265,9 +265,19 @@ struct Notation {
         for (const auto& square : notation::move_squares(t)) squares.push_back(bit_of(square));
         MoveList<Word> legal;
         generate_moves(pos, legal);
-        std::vector<Mv> matches;
-        for (const Mv& m : legal)
-            if (names(pos, m, squares)) matches.push_back(m);
+        // A text that is a move's whole description (its path, or Hub form) names it even
+        // where it is also the short form of another: `h6:c1` is one capture's full path
+        // and the short form of a longer capture from h6 to c1.
+        // A move listed twice (the generator keeps some duplicate routes, e.g. Thai's
+        // under immediate removal) is still one move.
+        std::vector<Mv> matches, exact;
+        for (const Mv& m : legal) {
+            if (std::find(matches.begin(), matches.end(), m) != matches.end()) continue;
+            const Match match = names(pos, m, squares);
+            if (match != Match::none) matches.push_back(m);
+            if (match == Match::exact) exact.push_back(m);
+        }
+        if (exact.size() == 1) return exact.front();
         if (matches.size() == 1) return matches.front();
         if (matches.empty()) {
             std::string msg = "illegal move " + notation::quote(t);
@@ -351,11 +361,22 @@ private:
         return numbers;
     }
 
-    // Does the list of squares (bits) name move m (Hub, PDN short or PDN path form)?
-    static bool names(const Pos& pos, const Mv& m, const std::vector<int>& squares) {
-        if (squares.size() < 2 || squares.front() != m.from) return false;
-        if (squares.size() == 2) return squares[1] == m.to;
-        if (!m.is_capture()) return false;
+    // Does the list of squares (bits) name move m, and how: in full (Hub form, PDN path) or
+    // by the PDN short form from-to only?
+    enum class Match : std::uint8_t { none, short_form, exact };
+    static Match names(const Pos& pos, const Mv& m, const std::vector<int>& squares) {
+        const Match found = exactly(pos, m, squares);
+        if (found != Match::none) return found;
+        return squares.size() == 2 && squares[0] == m.from && squares[1] == m.to ? Match::short_form
+                                                                                 : Match::none;
+    }
+
+    // Whether the squares are m's whole description: from-to of a quiet move, the Hub form
+    // (from, to, the captured squares in any order) or a full capture path.
+    static Match exactly(const Pos& pos, const Mv& m, const std::vector<int>& squares) {
+        if (squares.size() < 2 || squares.front() != m.from) return Match::none;
+        if (!m.is_capture())
+            return squares.size() == 2 && squares[1] == m.to ? Match::exact : Match::none;
         // Hub: from, to, then the captured squares in any order, each once.
         if (squares[1] == m.to) {
             Bb given;
@@ -364,14 +385,14 @@ private:
                 once = once && !given.test(squares[i]);
                 given |= Bb::bit(squares[i]);
             }
-            if (once && given == m.captured) return true;
+            if (once && given == m.captured) return Match::exact;
         }
         // PDN path: from, the landing squares, to.
-        if (squares.back() != m.to) return false;
+        if (squares.back() != m.to) return Match::none;
         for (const auto& route : capture_routes(pos, m))
             if (std::equal(route.begin(), route.end(), squares.begin() + 1, squares.end()))
-                return true;
-        return false;
+                return Match::exact;
+        return Match::none;
     }
 };
 
