@@ -216,6 +216,20 @@ TEST(VariantNotation, SameFromAndToNeedsThePath) {
     EXPECT_EQ(N::parse_move(pos, "h6xc1xa3xf8").captured.count(), 3);
 }
 
+TEST(VariantNotation, AFullPathIsExactEvenWhereItIsAnothersShortForm) {
+    // h6:c1 takes d2 only, and is also the short form of h6:f8:c5:e3:c1: the one-capture
+    // move is meant (its whole path), as Kabe prints it.
+    using N = Text<Russian>;
+    const std::string fen = "W:WKh6:Bg7,d6,d4,d2";
+    EXPECT_EQ(pdn_moves<Russian>(fen),
+              (std::set<std::string>{"h6:f8:c5:e3:c1", "h6:f8:b4:e1", "h6:c1"}));
+    const auto pos = N::parse_fen(fen);
+    EXPECT_EQ(N::parse_move(pos, "h6:c1").captured.count(), 1);
+    EXPECT_EQ(N::parse_move(pos, "h6:f8:c5:e3:c1").captured.count(), 4);
+    EXPECT_EQ(N::parse_move(pos, "h6:e1"), N::parse_move(pos, "h6:f8:b4:e1"));  // unique
+    EXPECT_EQ(N::number_of_bit(N::parse_move(pos, "h6:e1").to), 31);            // e1
+}
+
 TEST(VariantNotation, ItalianRulePositionsInItalianNumbers) {
     // perft.md §3.5 (dctl test/src/core/model/italian.cpp), Italian numbering.
     EXPECT_EQ(pdn_moves<Italian>("W:W30:BK26"), (std::set<std::string>{"30-27"}));  // E14
