@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -59,6 +60,7 @@ struct FenPieces {
     Color side = Color::white;
     std::vector<SquareText> white_men, white_kings, black_men, black_kings;
 };
+
 // Parses the PDN FEN syntax; the only board knowledge is the number of files (is `k5` a
 // square?), squares are checked by the caller. Ranges (`1-20`) are for numbers only.
 FenPieces parse_fen_fields(std::string_view text, int files);
