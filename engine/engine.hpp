@@ -52,6 +52,8 @@ public:
     virtual ~Engine() = default;
 
     virtual std::string_view variant() const = 0;
+    // The variant's PDN GameType number (rules.md §0.4); 0 where none exists.
+    virtual int pdn_gametype() const = 0;
 
     // The position as the start position ("start", a Hub string or a FEN) and the moves
     // played since. Throws NotationError; the moves before a bad one stay played (as Scan).
@@ -62,6 +64,9 @@ public:
     // Takes moves back: keeps the first `plies` moves of the game (at most those played).
     virtual void take_back_to(int plies) = 0;
     virtual std::string fen() const = 0;
+    // The FEN for people to read: algebraic squares where the variant writes them so
+    // (Russian `W:Wc3:Bd6`), else as fen().
+    virtual std::string readable_fen() const = 0;
     virtual std::string start_fen() const = 0;
     // Whether the game started from the variant's standard start position.
     virtual bool standard_start() const = 0;

@@ -25,6 +25,7 @@ public:
     }
 
     std::string_view variant() const override { return Rules::name; }
+    int pdn_gametype() const override { return Rules::pdn_gametype; }
 
     void set_position(std::string_view position, const std::vector<std::string>& moves) override {
         game_ = Game<Rules>(Text::parse_position(position));
@@ -55,6 +56,9 @@ public:
         game_ = replay;
     }
     std::string fen() const override { return Text::to_fen(game_.position()); }
+    std::string readable_fen() const override {
+        return Text::to_fen(game_.position(), Text::readable);
+    }
     std::string start_fen() const override { return Text::to_fen(game_.start()); }
     bool standard_start() const override { return game_.start() == Pos::start(); }
     std::string hub_position() const override { return Text::to_hub(game_.position()); }

@@ -58,6 +58,14 @@ struct DarkSquareBoard {
         return 2 * col + (row % 2 == 0 ? 1 : 0);
     }
 
+    // 0-based square index at (row from the top, 0-based file), or -1 where no square
+    // plays (off the board or a light square).
+    static constexpr int index_at(int row, int file) {
+        if (row < 0 || row >= Height || file < 0 || file >= Width) return -1;
+        if ((file % 2 == 1) != (row % 2 == 0)) return -1;
+        return row * per_row + file / 2;
+    }
+
     // bit -> 0-based square index, or -1 for a ghost bit.
     static constexpr std::array<int, bits> index_of_bit = [] {
         std::array<int, bits> table{};

@@ -13,33 +13,58 @@ bool is_digit(char c) {
     return c >= '0' && c <= '9';
 }
 
-// A square number at text[pos...]; advances pos.
-int read_number(std::string_view text, std::size_t& pos, std::string_view what) {
-    const std::size_t begin = pos;
-    while (pos < text.size() && is_digit(text[pos])) ++pos;
-    if (begin == pos || pos - begin > 4)
-        throw NotationError("expected a square number in " + std::string(what) + " " + quote(text));
-    int value = 0;
-    std::from_chars(text.data() + begin, text.data() + pos, value);
-    return value;
+bool is_file_letter(char c) {
+    return c >= 'a' && c <= 'z';
 }
 
-// One colour field of a FEN, without its leading W/B: "K1,3-5,K20".
-void read_squares(std::string_view field, std::vector<int>& men, std::vector<int>& kings) {
+// A square at text[pos...], a number or an algebraic name; advances pos.
+SquareText read_square(std::string_view text, std::size_t& pos, std::string_view what) {
+    const std::size_t begin = pos;
+    SquareText square;
+    if (pos + 1 < text.size() && is_file_letter(text[pos]) && is_digit(text[pos + 1])) {
+        square.file = text[pos++] - 'a';
+        const std::size_t digits = pos;
+        while (pos < text.size() && is_digit(text[pos])) ++pos;
+        if (pos - digits > 2)
+            throw NotationError("bad square " + quote(text.substr(begin, pos - begin)) + " in " +
+                                std::string(what) + " " + quote(text));
+        std::from_chars(text.data() + digits, text.data() + pos, square.rank);
+    } else {
+        while (pos < text.size() && is_digit(text[pos])) ++pos;
+        if (begin == pos || pos - begin > 4)
+            throw NotationError("expected a square number or name (like 32 or c3) in " +
+                                std::string(what) + " " + quote(text));
+        std::from_chars(text.data() + begin, text.data() + pos, square.number);
+    }
+    square.text = std::string(text.substr(begin, pos - begin));
+    return square;
+}
+
+// One colour field of a FEN, without its leading W/B: "K1,3-5,K20" or "c3,Kd4". A
+// lowercase k before a digit is a king (`k40`, as some programs write) unless the board has
+// a k file (12x12), where `k5` is a square.
+void read_squares(std::string_view field, int files, std::vector<SquareText>& men,
+                  std::vector<SquareText>& kings) {
     std::size_t pos = 0;
     while (pos < field.size()) {
-        const bool king = field[pos] == 'K' || field[pos] == 'k';
+        const bool k_file = files > 10 && pos + 1 < field.size() && is_digit(field[pos + 1]);
+        const bool king = field[pos] == 'K' || (field[pos] == 'k' && !k_file);
         if (king) ++pos;
-        const int first = read_number(field, pos, "FEN field");
-        int last = first;
+        const SquareText first = read_square(field, pos, "FEN field");
+        auto& list = king ? kings : men;
         if (pos < field.size() && field[pos] == '-') {
             ++pos;
-            last = read_number(field, pos, "FEN field");
-            if (last < first)
-                throw NotationError("bad range " + std::to_string(first) + "-" +
-                                    std::to_string(last) + " in FEN");
+            const SquareText last = read_square(field, pos, "FEN field");
+            if (first.algebraic() || last.algebraic())
+                throw NotationError("bad range " + first.text + "-" + last.text +
+                                    " in FEN: ranges are for square numbers only");
+            if (last.number < first.number)
+                throw NotationError("bad range " + first.text + "-" + last.text + " in FEN");
+            for (int s = first.number; s <= last.number; ++s)
+                list.push_back(SquareText{s, -1, 0, std::to_string(s)});
+        } else {
+            list.push_back(first);
         }
-        for (int s = first; s <= last; ++s) (king ? kings : men).push_back(s);
         if (pos < field.size()) {
             if (field[pos] != ',')
                 throw NotationError(std::string("unexpected '") + field[pos] + "' in FEN field " +
@@ -69,25 +94,25 @@ std::string quote(std::string_view text) {
     return out;
 }
 
-std::vector<int> move_numbers(std::string_view text) {
+std::vector<SquareText> move_squares(std::string_view text) {
     if (text.empty()) throw NotationError("empty move");
-    std::vector<int> numbers;
+    std::vector<SquareText> squares;
     std::size_t pos = 0;
-    numbers.push_back(read_number(text, pos, "move"));
+    squares.push_back(read_square(text, pos, "move"));
     while (pos < text.size()) {
         const char sep = text[pos];
         if (sep != '-' && sep != 'x' && sep != 'X' && sep != ':')
             throw NotationError("bad move " + quote(text) +
-                                ": squares are separated by '-' or 'x'");
+                                ": squares are separated by '-', 'x' or ':'");
         ++pos;
-        numbers.push_back(read_number(text, pos, "move"));
+        squares.push_back(read_square(text, pos, "move"));
     }
-    if (numbers.size() < 2)
+    if (squares.size() < 2)
         throw NotationError("bad move " + quote(text) + ": expected from-to or fromxto");
-    return numbers;
+    return squares;
 }
 
-FenPieces parse_fen_fields(std::string_view text) {
+FenPieces parse_fen_fields(std::string_view text, int files) {
     // Accept what people paste: [FEN "..."] tags, quotes, spaces, a final '.'.
     std::string t;
     for (char c : text)
@@ -125,9 +150,9 @@ FenPieces parse_fen_fields(std::string_view text) {
                                     (tag == 'W' ? "White" : "Black"));
             seen = true;
             if (tag == 'W')
-                read_squares(f.substr(1), out.white_men, out.white_kings);
+                read_squares(f.substr(1), files, out.white_men, out.white_kings);
             else
-                read_squares(f.substr(1), out.black_men, out.black_kings);
+                read_squares(f.substr(1), files, out.black_men, out.black_kings);
         } else if (tag == 'H' || tag == 'F') {
             // lidraughts appends half-move and move counters (":H0:F1"); they do not
             // change the position.

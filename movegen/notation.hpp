@@ -7,17 +7,25 @@
 // full path `26x37x48`). Input is matched against the legal moves, so every accepted
 // text names exactly one legal move; everything else is a NotationError with a message
 // fit to show a user.
+//
+// Square numbers are the variant's (square_names.hpp: schemes A-D); algebraic names
+// (`c3`, `j10`) are accepted wherever a square is, in every variant. Printed text follows
+// the variant: algebraic with its capture separator where Rules::algebraic (Russian
+// `c3:e5`), numbers otherwise. Hub text and FEN stay numeric (docs/variants.md, Notation).
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "capture_routes.hpp"
 #include "generate.hpp"
 #include "position.hpp"
+#include "square_names.hpp"
 
 namespace kabe {
 
@@ -34,15 +42,28 @@ namespace notation {
 std::string trim(std::string_view text);
 // User input for an error message, in quotes and cut to a readable length.
 std::string quote(std::string_view text);
-// Splits "12x34-5" into numbers; throws NotationError if anything else is in the text.
-std::vector<int> move_numbers(std::string_view text);
+// A square as the user wrote it: a number in the variant's numbering, or an algebraic
+// name. Which square it is depends on the board (Notation resolves it).
+struct SquareText {
+    int number = 0;    // > 0 for a number
+    int file = -1;     // an algebraic name: 0-based file (a = 0)
+    int rank = 0;      // and 1-based rank
+    std::string text;  // as written, for messages
+    bool algebraic() const { return number == 0; }
+};
+
+// Splits "12x34-5" or "c3:e5:g3" into squares; throws NotationError if anything else is in
+// the text.
+std::vector<SquareText> move_squares(std::string_view text);
 
 struct FenPieces {
     Color side = Color::white;
-    std::vector<int> white_men, white_kings, black_men, black_kings;  // square numbers
+    std::vector<SquareText> white_men, white_kings, black_men, black_kings;
 };
-// Parses the PDN FEN syntax (no board knowledge: squares are checked by the caller).
-FenPieces parse_fen_fields(std::string_view text);
+
+// Parses the PDN FEN syntax; the only board knowledge is the number of files (is `k5` a
+// square?), squares are checked by the caller. Ranges (`1-20`) are for numbers only.
+FenPieces parse_fen_fields(std::string_view text, int files);
 
 }  // namespace notation
 
@@ -53,83 +74,65 @@ struct Notation {
     using Bb = Bitboard<Word>;
     using Pos = Position<Rules>;
     using Mv = Move<Word>;
+    using Names = SquareNames<Rules>;
 
-    // The variant's square numbers (Rules::numbering) and the generator's squares.
+    // How squares are written: the variant's numbers or algebraic names.
+    enum class Squares : std::uint8_t { numeric, algebraic };
+    // What people read for this variant (rules.md §0.3: algebraic for Russian, Brazilian,
+    // Czech); Hub and FEN stay numeric unless asked.
+    static constexpr Squares readable = Rules::algebraic ? Squares::algebraic : Squares::numeric;
+
+    // The variant's square number of a bit, and back.
     static constexpr int number_of_bit(int bit) {
-        return number_of_index(Board::index_of_bit[bit]);
+        return Names::number_of_index(Board::index_of_bit[bit]);
     }
     static constexpr int bit_of_number(int number) {
-        return Board::bit_of(index_of_number(number));
+        return Board::bit_of(Names::index_of_number(number));
     }
-
-    // 0-based index of the generator's square -> the variant's number, and back.
-    static constexpr int number_of_index(int index) {
-        switch (Rules::numbering) {
-            case Numbering::scheme_a:
-                return index + 1;
-            case Numbering::scheme_b:
-                return mirrored(index) + 1;
-            case Numbering::scheme_c:
-                return Board::squares - mirrored(index);
-            case Numbering::scheme_d:
-                return Board::squares - index;
-        }
-        return index + 1;
-    }
-    static constexpr int index_of_number(int number) {
-        switch (Rules::numbering) {
-            case Numbering::scheme_a:
-                return number - 1;
-            case Numbering::scheme_b:
-                return mirrored(number - 1);
-            case Numbering::scheme_c:
-                return mirrored(Board::squares - number);
-            case Numbering::scheme_d:
-                return Board::squares - number;
-        }
-        return number - 1;
-    }
-    // The same row, counted from the other side: the mirror image of the board.
-    static constexpr int mirrored(int index) {
-        const int row = index / Board::per_row, place = index % Board::per_row;
-        return row * Board::per_row + (Board::per_row - 1 - place);
+    static std::string square_name(int bit, Squares style) {
+        return style == Squares::algebraic ? Names::algebraic(Board::index_of_bit[bit])
+                                           : std::to_string(number_of_bit(bit));
     }
 
     // --- positions --------------------------------------------------------------------
 
+    // PDN FEN with numbers or algebraic names (`W:Wc3,Kd4:Bf6`), numbers in ranges.
     static Pos parse_fen(std::string_view text) {
-        const auto f = notation::parse_fen_fields(text);
+        const auto f = notation::parse_fen_fields(text, Board::width);
         Bb sets[4];
-        const std::vector<int>* lists[4] = {&f.white_men, &f.white_kings, &f.black_men,
-                                            &f.black_kings};
+        const std::vector<notation::SquareText>* lists[4] = {&f.white_men, &f.white_kings,
+                                                             &f.black_men, &f.black_kings};
         for (int i = 0; i < 4; ++i) {
-            for (int number : *lists[i]) {
-                check_number(number);
-                const Bb bit = Bb::bit(bit_of_number(number));
+            for (const auto& square : *lists[i]) {
+                const Bb bit = Bb::bit(bit_of(square));
                 if ((sets[0] | sets[1] | sets[2] | sets[3]) & bit)
-                    throw NotationError("square " + std::to_string(number) +
-                                        " is given more than once");
+                    throw NotationError("square " + square.text + " is given more than once");
                 sets[i] |= bit;
             }
         }
         return validated(sets[0] | sets[1], sets[2] | sets[3], sets[1] | sets[3], f.side);
     }
 
-    static std::string to_fen(const Pos& pos) {
+    // PDN FEN. Numeric by default, as PDN and lidraughts store every variant; algebraic
+    // names (ordered a1, c1, ..., rank by rank) for people reading an algebraic variant.
+    static std::string to_fen(const Pos& pos, Squares style = Squares::numeric) {
         std::string out(pos.side_to_move() == Color::white ? "W" : "B");
         for (Color c : {Color::white, Color::black}) {
             out += c == Color::white ? ":W" : ":B";
-            bool first = true;
-            for (int bit : pos.pieces(c)) {  // ascending square numbers
-                if (!first) out += ',';
-                first = false;
-                if (pos.kings().test(bit)) out += 'K';
-                out += std::to_string(number_of_bit(bit));
+            std::vector<std::pair<int, int>> order;  // (sort key, bit)
+            for (int bit : pos.pieces(c)) order.emplace_back(fen_order(bit, style), bit);
+            std::sort(order.begin(), order.end());
+            for (std::size_t i = 0; i < order.size(); ++i) {
+                if (i > 0) out += ',';
+                if (pos.kings().test(order[i].second)) out += 'K';
+                out += square_name(order[i].second, style);
             }
         }
         return out;
     }
 
+    // Hub position (protocols.md §2.6): side to move, then one character per square in
+    // the order of the variant's numbers 1..N.
     static Pos parse_hub(std::string_view text) {
         if (text.size() != static_cast<std::size_t>(Board::squares) + 1)
             throw NotationError("a Hub position has " + std::to_string(Board::squares + 1) +
@@ -142,9 +145,9 @@ struct Notation {
         else
             throw NotationError("a Hub position starts with W or B (the side to move)");
         Bb white, black, kings;
-        for (int i = 0; i < Board::squares; ++i) {
-            const Bb bit = Bb::bit(bit_of_number(i + 1));
-            switch (text[i + 1]) {
+        for (int number = 1; number <= Board::squares; ++number) {
+            const Bb bit = Bb::bit(bit_of_number(number));
+            switch (text[number]) {
                 case 'w':
                     white |= bit;
                     break;
@@ -162,8 +165,8 @@ struct Notation {
                 case 'e':
                     break;
                 default:
-                    throw NotationError(std::string("bad character '") + text[i + 1] +
-                                        "' for square " + std::to_string(i + 1) +
+                    throw NotationError(std::string("bad character '") + text[number] +
+                                        "' for square " + std::to_string(number) +
                                         " in Hub position (expected w, b, W, B or e)");
             }
         }
@@ -172,16 +175,8 @@ struct Notation {
 
     static std::string to_hub(const Pos& pos) {
         std::string out(pos.side_to_move() == Color::white ? "W" : "B");
-        for (int i = 0; i < Board::squares; ++i) {
-            const int bit = bit_of_number(i + 1);
-            const bool king = pos.kings().test(bit);
-            if (pos.pieces(Color::white).test(bit))
-                out += king ? 'W' : 'w';
-            else if (pos.pieces(Color::black).test(bit))
-                out += king ? 'B' : 'b';
-            else
-                out += 'e';
-        }
+        for (int number = 1; number <= Board::squares; ++number)
+            out += piece_char(pos, bit_of_number(number));
         return out;
     }
 
@@ -195,30 +190,34 @@ struct Notation {
         return parse_fen(t);
     }
 
-    // An ASCII diagram, White at the bottom: w/b men, W/B kings, '.' empty dark squares,
-    // each row followed by the numbers of its squares (for people typing moves).
+    // An ASCII diagram of the real board, White at the bottom: w/b men, W/B kings, '.'
+    // empty playing squares, blanks for the others (so a mirrored board shows its light
+    // a1). Numeric variants label each row with its squares' numbers, left to right, for
+    // people typing moves; algebraic ones get ranks and files.
     static std::string diagram(const Pos& pos) {
+        constexpr bool algebraic = readable == Squares::algebraic;
         std::string out;
-        for (int row = 0; row < Board::height; ++row) {
-            out += "  ";
+        for (int rank = Board::height; rank >= 1; --rank) {
+            std::string label = std::to_string(rank);
+            out += algebraic ? std::string(3 - label.size(), ' ') + label + ' ' : "  ";
+            int first = 0, last = 0;
             for (int file = 0; file < Board::width; ++file) {
-                char c = ' ';
-                const int col = file / 2;
-                if (Board::file_of(row * Board::per_row + col) == file) {
-                    const int bit = Board::bit_of(row * Board::per_row + col);
-                    const bool king = pos.kings().test(bit);
-                    if (pos.pieces(Color::white).test(bit))
-                        c = king ? 'W' : 'w';
-                    else if (pos.pieces(Color::black).test(bit))
-                        c = king ? 'B' : 'b';
-                    else
-                        c = '.';
+                const int index = Names::index_at(file, rank);
+                if (index >= 0) {
+                    last = Names::number_of_index(index);
+                    if (first == 0) first = last;
                 }
-                out += c;
+                out += index >= 0 ? piece_char(pos, Board::bit_of(index), '.') : ' ';
                 out += ' ';
             }
-            out += "   " + std::to_string(row * Board::per_row + 1) + '-' +
-                   std::to_string((row + 1) * Board::per_row) + '\n';
+            if (!algebraic) out += "   " + std::to_string(first) + '-' + std::to_string(last);
+            out += '\n';
+        }
+        if (algebraic) {
+            out += "    ";
+            for (int file = 0; file < Board::width; ++file)
+                out += {static_cast<char>('a' + file), ' '};
+            out += '\n';
         }
         out += pos.side_to_move() == Color::white ? "  White to move\n" : "  Black to move\n";
         return out;
@@ -226,6 +225,8 @@ struct Notation {
 
     // --- moves ------------------------------------------------------------------------
 
+    // Hub form (protocols.md §2.7), in the variant's numbers: from, to, then every captured
+    // square ascending, `x` for captures. GUIs speak numbers over Hub.
     static std::string format_hub(const Mv& m) {
         std::string out = std::to_string(number_of_bit(m.from));
         out += m.is_capture() ? 'x' : '-';
@@ -234,71 +235,112 @@ struct Notation {
         return out;
     }
 
-    // PDN: `32-28`, `28x19`; the full path when another legal move has the same from/to.
+    // PDN in the variant's notation: `32-28`, `28x19`, Russian `c3-d4`, `c3:e5:g3`.
+    // Numeric variants give the full path only when another legal move has the same from
+    // and to (FMJD practice); algebraic ones always give it, as Russian and Brazilian
+    // scoresheets do. A path also tells apart two Russian moves that differ only in
+    // ending as a king.
     static std::string format_pdn(const Pos& pos, const Mv& m) {
-        std::string out = std::to_string(number_of_bit(m.from));
-        if (!m.is_capture()) return out + '-' + std::to_string(number_of_bit(m.to));
-        MoveList<Word> legal;
-        generate_moves(pos, legal);
-        const bool ambiguous = std::count_if(legal.begin(), legal.end(), [&](const Mv& o) {
-                                   return o.from == m.from && o.to == m.to;
-                               }) > 1;
-        if (ambiguous) {
+        constexpr Squares style = readable;
+        std::string out = square_name(m.from, style);
+        if (!m.is_capture()) return out + '-' + square_name(m.to, style);
+        if (style == Squares::algebraic || shares_from_and_to(pos, m)) {
             const auto routes = capture_routes(pos, m);
             if (!routes.empty()) {
                 const auto& route = routes.front();
                 for (std::size_t i = 0; i + 1 < route.size(); ++i)
-                    out += 'x' + std::to_string(number_of_bit(route[i]));
+                    out += Rules::capture_separator + square_name(route[i], style);
             }
         }
-        return out + 'x' + std::to_string(number_of_bit(m.to));
+        return out + Rules::capture_separator + square_name(m.to, style);
     }
 
     static std::string format(const Pos& pos, const Mv& m, MoveFormat f) {
         return f == MoveFormat::hub ? format_hub(m) : format_pdn(pos, m);
     }
 
-    // The legal move that `text` names, in Hub or PDN form.
+    // The legal move that `text` names: Hub form, PDN short form or PDN path, with square
+    // numbers or algebraic names and any of the separators - x X :.
     static Mv parse_move(const Pos& pos, std::string_view text) {
         const std::string t = notation::trim(text);
-        const std::vector<int> numbers = notation::move_numbers(t);
-        for (int n : numbers) check_number(n);
+        std::vector<int> squares;
+        for (const auto& square : notation::move_squares(t)) squares.push_back(bit_of(square));
         MoveList<Word> legal;
         generate_moves(pos, legal);
-        std::vector<Mv> matches;
-        for (const Mv& m : legal)
-            if (names(pos, m, numbers)) matches.push_back(m);
+        // A text that is a move's whole description (its path, or Hub form) names it even
+        // where it is also the short form of another: `h6:c1` is one capture's full path
+        // and the short form of a longer capture from h6 to c1.
+        // A move listed twice (the generator keeps some duplicate routes, e.g. Thai's
+        // under immediate removal) is still one move.
+        std::vector<Mv> matches, exact;
+        for (const Mv& m : legal) {
+            if (std::find(matches.begin(), matches.end(), m) != matches.end()) continue;
+            const Match match = names(pos, m, squares);
+            if (match != Match::none) matches.push_back(m);
+            if (match == Match::exact) exact.push_back(m);
+        }
+        if (exact.size() == 1) return exact.front();
         if (matches.size() == 1) return matches.front();
         if (matches.empty()) {
             std::string msg = "illegal move " + notation::quote(t);
             msg += legal.empty() ? ": the side to move has no legal move" : "; legal moves:";
-            for (const Mv& m : legal) msg += ' ' + format_hub(m);
+            for (const Mv& m : legal) msg += ' ' + format_pdn(pos, m);
             throw NotationError(msg);
         }
+        // Each candidate in full (its path), and for numeric variants its Hub form too.
         std::string msg = "ambiguous move " + notation::quote(t) + ", it could be:";
-        for (const Mv& m : matches) msg += ' ' + format_hub(m);
+        for (const Mv& m : matches) {
+            msg += ' ' + format_pdn(pos, m);
+            if (m.promotes) msg += " (crowned)";
+            if (readable == Squares::numeric) msg += " [" + format_hub(m) + "]";
+        }
         throw NotationError(msg);
     }
 
     // Every route of a capture, as the bits the piece lands on after each capture (the
     // last one is `to`). Several routes can make one move (e.g. a ring in either turn).
     static std::vector<std::vector<int>> capture_routes(const Pos& pos, const Mv& m) {
-        std::vector<std::vector<int>> routes;
-        if (!m.is_capture()) return routes;
-        const Color us = pos.side_to_move();
-        const bool king = pos.kings().test(m.from);
-        const Bb opponents = pos.pieces(!us);
-        const Bb open = pos.empty() | Bb::bit(m.from);
-        std::vector<int> path;
-        walk(Bb::bit(m.from), Bb(), king, us, opponents, open, m, path, routes);
-        return routes;
+        return CaptureRoutes<Rules>::of(pos, m);
     }
 
 private:
-    static void check_number(int number) {
-        if (number < 1 || number > Board::squares)
-            throw NotationError("square " + std::to_string(number) + " is not on the board (1-" +
-                                std::to_string(Board::squares) + ")");
+    // The bit of a square the user named; NotationError names the square if it is none.
+    static int bit_of(const notation::SquareText& square) {
+        if (!square.algebraic()) {
+            if (square.number < 1 || square.number > Board::squares)
+                throw NotationError("square " + square.text + " is not on the board (1-" +
+                                    std::to_string(Board::squares) + ")");
+            return bit_of_number(square.number);
+        }
+        const int index = Names::index_at(square.file, square.rank);
+        if (index >= 0) return Board::bit_of(index);
+        const bool on_board =
+            square.file < Board::width && square.rank >= 1 && square.rank <= Board::height;
+        const std::string last = std::string(1, static_cast<char>('a' + Board::width - 1)) +
+                                 std::to_string(Board::height);
+        throw NotationError("square " + square.text +
+                            (on_board ? " is a light square: pieces play on the dark ones"
+                                      : " is not on the board (a1-" + last + ")"));
+    }
+
+    static bool shares_from_and_to(const Pos& pos, const Mv& m) {
+        MoveList<Word> legal;
+        generate_moves(pos, legal);
+        return std::count_if(legal.begin(), legal.end(),
+                             [&](const Mv& o) { return o.from == m.from && o.to == m.to; }) > 1;
+    }
+
+    static int fen_order(int bit, Squares style) {
+        const int index = Board::index_of_bit[bit];
+        if (style == Squares::numeric) return Names::number_of_index(index);
+        return Names::rank_of(index) * Board::width + Names::file_of(index);
+    }
+
+    static char piece_char(const Pos& pos, int bit, char empty = 'e') {
+        const bool king = pos.kings().test(bit);
+        if (pos.pieces(Color::white).test(bit)) return king ? 'W' : 'w';
+        if (pos.pieces(Color::black).test(bit)) return king ? 'B' : 'b';
+        return empty;
     }
 
     static Pos validated(Bb white, Bb black, Bb kings, Color side) {
@@ -306,8 +348,7 @@ private:
         auto reject_men_on = [&](Bb men, Color c) {
             if (const Bb wrong = men & Masks::promotion_row(c))
                 throw NotationError(std::string(c == Color::white ? "white" : "black") +
-                                    " man on square " +
-                                    std::to_string(number_of_bit(wrong.lowest())) +
+                                    " man on square " + square_name(wrong.lowest(), readable) +
                                     ", its promotion row (it would be a king)");
         };
         reject_men_on(white & ~kings, Color::white);
@@ -322,69 +363,38 @@ private:
         return numbers;
     }
 
-    // Does the list of square numbers name move m (Hub, PDN short or PDN path form)?
-    static bool names(const Pos& pos, const Mv& m, const std::vector<int>& numbers) {
-        if (numbers.size() < 2 || numbers.front() != number_of_bit(m.from)) return false;
-        if (numbers.size() == 2) return numbers[1] == number_of_bit(m.to);
-        if (!m.is_capture()) return false;
-        // Hub: from, to, then the captured squares in any order, each once.
-        if (numbers[1] == number_of_bit(m.to)) {
-            std::vector<int> given(numbers.begin() + 2, numbers.end());
-            std::sort(given.begin(), given.end());
-            if (given == captured_numbers(m)) return true;
-        }
-        // PDN path: from, the landing squares, to.
-        if (numbers.back() != number_of_bit(m.to)) return false;
-        for (const auto& route : capture_routes(pos, m)) {
-            if (route.size() + 1 != numbers.size()) continue;
-            bool same = true;
-            for (std::size_t i = 0; i < route.size() && same; ++i)
-                same = number_of_bit(route[i]) == numbers[i + 1];
-            if (same) return true;
-        }
-        return false;
+    // Does the list of squares (bits) name move m, and how: in full (Hub form, PDN path) or
+    // by the PDN short form from-to only?
+    enum class Match : std::uint8_t { none, short_form, exact };
+    static Match names(const Pos& pos, const Mv& m, const std::vector<int>& squares) {
+        const Match found = exactly(pos, m, squares);
+        if (found != Match::none) return found;
+        return squares.size() == 2 && squares[0] == m.from && squares[1] == m.to ? Match::short_form
+                                                                                 : Match::none;
     }
 
-    // Route search for one move: like the generator's search but it keeps every landing
-    // square it tries and only keeps routes that end as m does.
-    static void walk(Bb at, Bb captured, bool king, Color us, Bb opponents, Bb open, const Mv& m,
-                     std::vector<int>& path, std::vector<std::vector<int>>& routes) {
-        auto step = [&]<int Step>() {
-            if constexpr (!Rules::men_capture_backward) {
-                // Men of such variants only capture forward; kings in every direction.
-                constexpr bool forward_white = Step < 0;
-                if (!king && (us == Color::white) != forward_white) return;
+    // Whether the squares are m's whole description: from-to of a quiet move, the Hub form
+    // (from, to, the captured squares in any order) or a full capture path.
+    static Match exactly(const Pos& pos, const Mv& m, const std::vector<int>& squares) {
+        if (squares.size() < 2 || squares.front() != m.from) return Match::none;
+        if (!m.is_capture())
+            return squares.size() == 2 && squares[1] == m.to ? Match::exact : Match::none;
+        // Hub: from, to, then the captured squares in any order, each once.
+        if (squares[1] == m.to) {
+            Bb given;
+            bool once = true;
+            for (std::size_t i = 2; i < squares.size(); ++i) {
+                once = once && !given.test(squares[i]);
+                given |= Bb::bit(squares[i]);
             }
-            using Masks = BoardMasks<Rules>;
-            Bb ahead = Masks::template step<Step>(at);
-            if (king && Rules::kings_fly)
-                while (ahead & open) ahead = Masks::template step<Step>(ahead);
-            const Bb victim = ahead & opponents & ~captured;
-            if (!victim) return;
-            for (Bb land = Masks::template step<Step>(victim) & open; land;
-                 land = Masks::template step<Step>(land) & open) {
-                if (!(m.captured & victim)) break;  // this route leaves the move's pieces
-                path.push_back(land.lowest());
-                walk(land, captured | victim, king, us, opponents, open, m, path, routes);
-                path.pop_back();
-                if (!(king && Rules::kings_fly)) break;
-            }
-        };
-        step.template operator()<Board::up_left>();
-        step.template operator()<Board::up_right>();
-        step.template operator()<Board::down_left>();
-        step.template operator()<Board::down_right>();
-        if constexpr (Rules::orthogonal_captures) {
-            // Frisian: men and kings also capture along rows and files, both ways.
-            static_assert(Rules::men_capture_backward, "the forward test above is diagonal");
-            step.template operator()<Board::left>();
-            step.template operator()<Board::right>();
-            step.template operator()<Board::up>();
-            step.template operator()<Board::down>();
+            if (once && given == m.captured) return Match::exact;
         }
-        // A legal move cannot be continued, so reaching its square with its pieces taken
-        // completes a route of it.
-        if (!path.empty() && at.lowest() == m.to && captured == m.captured) routes.push_back(path);
+        // PDN path: from, the landing squares, to.
+        if (squares.back() != m.to) return Match::none;
+        for (const auto& route : capture_routes(pos, m))
+            if (std::equal(route.begin(), route.end(), squares.begin() + 1, squares.end()))
+                return Match::exact;
+        return Match::none;
     }
 };
 

@@ -320,6 +320,10 @@ struct Thai : Brazilian {
     static constexpr CapturePrecedence precedence = CapturePrecedence::free_choice;
     static constexpr KingLanding king_landing = KingLanding::next_square;
     static constexpr bool immediate_removal = true;
+    // With pieces removed at once, a king can take the same three pieces by two routes
+    // (W:WKf4:Ba3,c3,g3,e5,c7,Kf8 in algebraic); the smallest ring of International's
+    // argument does not hold.
+    static constexpr int min_duplicate_captures = 2;
     static constexpr DrawRules draw_rules = DrawRules::none;
     static constexpr Numbering numbering = Numbering::scheme_d;
     static constexpr bool algebraic = false;

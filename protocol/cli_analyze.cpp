@@ -19,8 +19,9 @@ int run_analyze(const Args& args) {
     options.add_options()("variant", po::value(&variant)->default_value("international"),
                           "rules to play by ('kabe variants' lists them)")(
         "fen", po::value(&fen)->default_value("start"),
-        "position: PDN FEN (W:W31-50:B1-20), Hub string, or 'start'")(
-        "moves", po::value(&moves)->default_value(""), "moves played from there, space-separated")(
+        "position: PDN FEN (W:W31-50:B1-20, squares also by name: W:Wc3:Bd4), Hub string, or "
+        "'start'")("moves", po::value(&moves)->default_value(""),
+                   "moves played from there, space-separated")(
         "format", po::value(&format)->default_value("pdn"), "move notation: pdn or hub")(
         "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB");
     search.add_to(options);
@@ -39,7 +40,7 @@ int run_analyze(const Args& args) {
     std::istringstream words(moves);
     for (std::string m; words >> m;) move_list.push_back(m);
     engine->set_position(fen, move_list);
-    std::cout << engine->diagram() << '\n' << std::flush;
+    std::cout << engine->diagram() << "  " << engine->readable_fen() << "\n\n" << std::flush;
     if (const auto r = engine->result(); r.over) {
         std::cout << "game over: " << r.description << '\n';
         return 0;

@@ -15,14 +15,18 @@ int run_moves(const Args& args) {
     options.add_options()("variant", po::value(&variant)->default_value("international"),
                           "rules to play by ('kabe variants' lists them)")(
         "fen", po::value(&fen)->default_value("start"),
-        "position: PDN FEN (W:W31-50:B1-20), Hub string, or 'start'")(
-        "format", po::value(&format)->default_value("hub"),
-        "hub (32-28, 28x19x23: captured squares listed) or pdn (28x19, full path if needed)")(
+        "position: PDN FEN (W:W31-50:B1-20, squares also by name: W:Wc3:Bd4), Hub string, or "
+        "'start'")(
+        "format", po::value(&format)->default_value("auto"),
+        "hub (32-28, 28x19x23: captured squares listed), pdn (28x19, full path if needed; "
+        "algebraic c3:e5:g3 in Russian, Brazilian, Czech) or auto (pdn for those, else hub)")(
         "duplicates", po::value(&duplicates)->default_value("drop"),
         "drop: one move per from/to/captured set; keep: one per capture route");
     po::variables_map vm;
-    if (!parse("moves", "[--variant V] [--fen F] [--format hub|pdn]", options, args, vm)) return 0;
-    if (format != "hub" && format != "pdn") throw UsageError("--format is hub or pdn");
+    if (!parse("moves", "[--variant V] [--fen F] [--format hub|pdn|auto]", options, args, vm))
+        return 0;
+    if (format != "hub" && format != "pdn" && format != "auto")
+        throw UsageError("--format is hub, pdn or auto");
     if (duplicates != "drop" && duplicates != "keep")
         throw UsageError("--duplicates is keep or drop");
 
@@ -31,9 +35,10 @@ int run_moves(const Args& args) {
         const auto pos = N::parse_position(fen);
         MoveList<typename Rules::Word> moves;
         generate_moves(pos, moves, duplicates == "keep" ? Duplicates::keep : Duplicates::drop);
+        // People reading an algebraic variant get its own notation unless they ask for Hub.
+        const bool pdn = format == "pdn" || (format == "auto" && Rules::algebraic);
         for (const auto& m : moves)
-            std::cout << N::format(pos, m, format == "pdn" ? MoveFormat::pdn : MoveFormat::hub)
-                      << '\n';
+            std::cout << N::format(pos, m, pdn ? MoveFormat::pdn : MoveFormat::hub) << '\n';
         return 0;
     });
 }

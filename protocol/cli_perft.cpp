@@ -37,8 +37,9 @@ int run_perft(const Args& args) {
     options.add_options()("variant", po::value(&variant)->default_value("international"),
                           "rules to play by ('kabe variants' lists them)")(
         "fen", po::value(&fen)->default_value("start"),
-        "position: PDN FEN (W:W31-50:B1-20), Hub string, or 'start'")(
-        "depth", po::value(&depth)->required(), "count paths of 1..N plies (one line per depth)")(
+        "position: PDN FEN (W:W31-50:B1-20, squares also by name: W:Wc3:Bd4), Hub string, or "
+        "'start'")("depth", po::value(&depth)->required(),
+                   "count paths of 1..N plies (one line per depth)")(
         "divide", po::bool_switch(&divide), "first list each root move with its count at depth N")(
         "duplicates", po::value(&duplicates)->default_value("drop"),
         "drop: capture routes with equal from, to and captured set are one move (published "

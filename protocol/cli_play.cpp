@@ -23,9 +23,11 @@ bool is_engine(const std::string& player) {
 // Reads the human's move until it is legal; false at end of input or on "quit".
 bool human_move(Engine& engine) {
     while (true) {
-        std::cout << (engine.white_to_move() ? "White" : "Black")
-                  << " to move (a move like 32-28 or 28x19, 'moves' to list them, 'quit'): "
-                  << std::flush;
+        // The example is a legal move, so it is in the variant's own notation.
+        const auto legal = engine.legal_moves(MoveFormat::pdn);
+        const std::string example = legal.empty() ? "32-28" : legal.front();
+        std::cout << (engine.white_to_move() ? "White" : "Black") << " to move (a move like "
+                  << example << ", 'moves' to list them, 'quit'): " << std::flush;
         std::string line;
         if (!std::getline(std::cin, line) || line == "quit") return false;
         if (line == "moves") {

@@ -304,6 +304,7 @@ void Session::finish_game(std::optional<int> outcome, const std::string& why) {
     game.white = we_play_white_ ? options_.name : opponent_;
     game.black = we_play_white_ ? opponent_ : options_.name;
     if (!engine_.standard_start()) game.start_fen = engine_.start_fen();
+    game.gametype = engine_.pdn_gametype();
     game.moves = engine_.moves_text(MoveFormat::pdn);
     if (outcome) {
         const int white_view = we_play_white_ ? *outcome : -*outcome;

@@ -316,6 +316,7 @@ GameOutcome MatchRunner::play_game(int game_index) {
     game.white = options_.engines[outcome.white].name;
     game.black = options_.engines[1 - outcome.white].name;
     if (!referee->standard_start()) game.start_fen = referee->start_fen();
+    game.gametype = referee->pdn_gametype();
     game.moves = referee->moves_text(MoveFormat::pdn);
     game.result = outcome.points_for_white == 2   ? "2-0"
                   : outcome.points_for_white == 0 ? "0-2"

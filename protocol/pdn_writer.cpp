@@ -29,7 +29,10 @@ std::string tag(const std::string& name, std::string value) {
 
 std::string to_pdn(const PdnGame& game) {
     std::string out = tag("Event", game.event) + tag("Date", today()) + tag("White", game.white) +
-                      tag("Black", game.black) + tag("Result", game.result) + tag("GameType", "20");
+                      tag("Black", game.black) + tag("Result", game.result);
+    // A variant without a PDN number (Killer, the giveaways) gets no tag rather than a wrong
+    // one: readers then assume International, which is at least not a claim about rules.
+    if (game.gametype != 0) out += tag("GameType", std::to_string(game.gametype));
     const bool set_up = !game.start_fen.empty();
     if (set_up) out += tag("FEN", game.start_fen);
     if (!game.time_control.empty()) out += tag("TimeControl", game.time_control);

@@ -1,5 +1,5 @@
 #pragma once
-// Finished games in PDN (GameType 20, international draughts), appended to a file.
+// Finished games in PDN, appended to a file; the GameType tag names the variant.
 
 #include <string>
 #include <vector>
@@ -14,6 +14,7 @@ struct PdnGame {
     std::string result = "*";        // "2-0", "0-2", "1-1" (FMJD scoring) or "*"
     std::string termination;         // why the game ended (Termination tag)
     std::string time_control;        // TimeControl tag; empty: none
+    int gametype = 20;               // PDN GameType (rules.md §0.4); 0: the variant has none
 };
 
 // The game as PDN text: tags, then numbered moves wrapped at 80 columns, then the result.

@@ -33,7 +33,7 @@ TEST(Brazilian, AManPassingTheBackRowInACaptureStaysAMan) {
     MoveList<Brazilian::Word> moves;
     generate_moves(pos, moves);
     ASSERT_EQ(moves.size(), 1);
-    EXPECT_EQ(B::format_pdn(pos, moves[0]), "10x12");
+    EXPECT_EQ(B::format_pdn(pos, moves[0]), "d6xf8xh6");  // Brazilian PDN is algebraic
     EXPECT_FALSE(moves[0].promotes);
     const auto after = pos.after(moves[0]);
     EXPECT_TRUE(after.kings().empty());

@@ -111,6 +111,18 @@ TEST(Thai, KingsLandBehindAndTurnBackOverCapturedSquares) {
     EXPECT_EQ(moves_a<Brazilian>(fen), (Set{"18x8", "18x4", "18x29"}));
 }
 
+// With pieces removed at once, three pieces can be taken by two routes of one move (found
+// by the notation's route check): one move when duplicates are dropped, two when kept.
+TEST(Thai, ThreePieceDuplicatesAreOneMove) {
+    const auto pos = Notation<Thai>::parse_fen("W:WKf4:Ba3,c3,g3,e5,c7,Kf8");
+    MoveList<Thai::Word> drop, keep;
+    generate_moves(pos, drop, Duplicates::drop);
+    generate_moves(pos, keep, Duplicates::keep);
+    EXPECT_EQ(keep.size(), drop.size() + 1);
+    for (int i = 0; i < drop.size(); ++i)
+        for (int j = i + 1; j < drop.size(); ++j) EXPECT_FALSE(drop[i] == drop[j]);
+}
+
 // rules.md E20 (inferred from dctl's czech precedence): a king must capture when it can,
 // though a man would take more. W:Wc1,Kh8:Bb2,b4,d6,g7 = W:W30,K4:B25,17,10,8: the man on
 // c1 could take three (c1:a3:c5:e7), the king on h8 two.

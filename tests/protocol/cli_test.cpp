@@ -60,6 +60,16 @@ TEST(Cli, MovesOfAFenPositionWithCaptures) {
     EXPECT_NE(pdn.out.find("4x27x38x15\n"), std::string::npos) << pdn.out;
 }
 
+TEST(Cli, MovesOfAnAlgebraicVariantAreAlgebraic) {
+    // rules.md E7: Russian prints c3:e5 style by default; --format hub keeps the numbers.
+    const auto r = kabe("moves --variant russian --fen 'W:Wd6:Be7,g7'");
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(r.out, "d6:f8:h6\n");
+    EXPECT_EQ(kabe("moves --variant russian --fen 'W:Wd6:Be7,g7' --format hub").out, "10x12x7x8\n");
+    EXPECT_EQ(kabe("moves --variant italian --fen 'W:W30:BK26'").out, "30-27\n");
+    EXPECT_EQ(kabe("perft --variant spanish --depth 1").out.substr(0, 16), "depth=1 nodes=7 ");
+}
+
 TEST(Cli, PerftPrintsOneLinePerDepth) {
     const auto r = kabe("perft --depth 4");
     EXPECT_EQ(r.exit_code, 0);

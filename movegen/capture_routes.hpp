@@ -1,0 +1,183 @@
+#pragma once
+// The routes of a capture: which squares the piece lands on, in order.
+//
+// A Move keeps only from, to, the captured set and the promotion (move.hpp); PDN's full
+// form (`26x37x48`, Russian `d6:f8:h6`) needs the landing squares in between. This walk
+// replays one move's capture with the same rules as the generator's CaptureSearch
+// (generate.hpp) and keeps each route that ends as the move does. It must follow every
+// capture rule the generator knows, or a legal move would lose its path (or an illegal
+// path would be read as a legal move):
+//   - men capture forward only where `men_capture_backward` is false, and never a king
+//     where `men_capture_kings` is false (Italian);
+//   - a Russian man that lands on its promotion row goes on as a flying king and the move
+//     promotes wherever it ends (`crowned_and_continues`);
+//   - kings fly or step (`kings_fly`); a flying king lands anywhere behind its victim or
+//     only right behind it (`king_landing`, Thai); without a majority rule it must land
+//     where the capture goes on if it can (FMJD 4.6, as the generator);
+//   - captured pieces block until the move ends, or leave at once (`immediate_removal`,
+//     Thai: the king may then cross their squares again);
+//   - behind a captured king a Killer capture may end only on the first square;
+//   - Frisian men and kings also capture along rows and files (`orthogonal_captures`);
+//   - Italian precedence also ranks the order in which kings are taken (FID 6.9), so of two
+//     routes of one move only those that take kings earliest are legal.
+// Routes a generator would find twice (a king landing further along a line and capturing
+// straight on) are all kept: each is a true description of the move.
+
+#include <algorithm>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "generate.hpp"
+
+namespace kabe {
+
+template <class Rules>
+class CaptureRoutes {
+public:
+    using Word = typename Rules::Word;
+    using Bb = Bitboard<Word>;
+    using Board = typename Rules::Board;
+    using Pos = Position<Rules>;
+    using Mv = Move<Word>;
+    using Masks = BoardMasks<Rules>;
+    // Frisian's pieces also capture along rows and files (generate.hpp).
+    using Directions = detail::KingCaptureDirections<Rules>;
+    using Route = std::vector<int>;  // the bits landed on after each capture; last = m.to
+
+    static std::vector<Route> of(const Pos& pos, const Mv& m) {
+        if (!m.is_capture()) return {};
+        CaptureRoutes walk(pos, m);
+        if (pos.kings().test(m.from))
+            walk.king(Bb::bit(m.from), Bb(), 0, false);
+        else
+            walk.man(Bb::bit(m.from), Bb(), 0);
+        std::vector<Route> routes;
+        for (const auto& [route, order] : walk.found_)
+            if (order == walk.best_order_) routes.push_back(route);
+        return routes;
+    }
+
+private:
+    CaptureRoutes(const Pos& pos, const Mv& m)
+        : m_(m),
+          us_(pos.side_to_move()),
+          opponents_(pos.pieces(!us_)),
+          man_victims_(Rules::men_capture_kings ? pos.pieces(!us_) : pos.men(!us_)),
+          opponent_kings_(pos.kings(!us_)),
+          empty_with_mover_(pos.empty() | Bb::bit(m.from)),
+          crown_(BoardMasks<Rules>::promotion_row(us_)) {}
+
+    Bb open(Bb captured) const {
+        if constexpr (Rules::immediate_removal) return empty_with_mover_ | captured;
+        return empty_with_mover_;
+    }
+
+    // FID 6.9: one bit per king taken, earlier captures on higher bits (as the generator).
+    std::uint32_t order_after(std::uint32_t order, Bb victim) const {
+        if constexpr (Rules::precedence == CapturePrecedence::italian)
+            return (victim & opponent_kings_) ? order | (1u << (15 - path_.size())) : order;
+        return order;
+    }
+
+    template <int Step>
+    bool forward() const {
+        return (us_ == Color::white) == (Step < 0);  // white moves up, to lower bits
+    }
+
+    void man(Bb at, Bb captured, std::uint32_t order) {
+        bool extended = false;
+        detail::for_each_step(Directions{}, [&](auto step) {
+            if (!Rules::men_capture_backward && !forward<step()>()) return;
+            const Bb victim = Masks::template step<step()>(at) & man_victims_ & ~captured;
+            const Bb landing = Masks::template step<step()>(victim) & open(captured);
+            if (!landing) return;
+            extended = true;
+            const std::uint32_t next = order_after(order, victim);
+            path_.push_back(landing.lowest());
+            if (Rules::passing_promotion == PassingPromotion::crowned_and_continues &&
+                (landing & crown_))
+                king(landing, captured | victim, next, true);  // Russian: crowned, goes on
+            else
+                man(landing, captured | victim, next);
+            path_.pop_back();
+        });
+        if (!extended) end(at, captured, order, !(at & crown_).empty(), true);
+    }
+
+    void king(Bb at, Bb captured, std::uint32_t order, bool promoted, bool may_end = true) {
+        bool extended = false;
+        detail::for_each_step(Directions{}, [&](auto step) {
+            king_jump<step()>(at, captured, order, promoted, extended);
+        });
+        if (!extended) end(at, captured, order, promoted, may_end);
+    }
+
+    template <int Step>
+    void king_jump(Bb at, Bb captured, std::uint32_t order, bool promoted, bool& extended) {
+        const Bb free = open(captured);
+        Bb ahead = Masks::template step<Step>(at);
+        if constexpr (Rules::kings_fly)
+            while (ahead & free) ahead = Masks::template step<Step>(ahead);
+        const Bb victim = ahead & opponents_ & ~captured;
+        const Bb first = Masks::template step<Step>(victim) & free;
+        if (!first) return;
+        extended = true;
+        captured |= victim;
+        order = order_after(order, victim);
+        const Bb after = open(captured);
+        constexpr bool lands_anywhere =
+            Rules::kings_fly && Rules::king_landing == KingLanding::any_square;
+        Bb squares = first;
+        if constexpr (lands_anywhere)
+            for (Bb next = Masks::template step<Step>(first) & after; next;
+                 next = Masks::template step<Step>(next) & after)
+                squares |= next;
+        constexpr bool counts_pieces = Rules::precedence != CapturePrecedence::free_choice &&
+                                       Rules::precedence != CapturePrecedence::with_king;
+        if constexpr (!counts_pieces && lands_anywhere) {
+            // Where the capture can go on from some squares, the king must land on one.
+            Bb continuing;
+            for (int square : squares)
+                if (can_go_on(Bb::bit(square), captured)) continuing |= Bb::bit(square);
+            if (continuing) squares = continuing;
+        }
+        // Killer: behind a captured king only the first square may end the capture.
+        const bool halts = Rules::halt_behind_king && (victim & opponent_kings_);
+        for (int square : squares) {
+            path_.push_back(square);
+            king(Bb::bit(square), captured, order, promoted, !halts || Bb::bit(square) == first);
+            path_.pop_back();
+        }
+    }
+
+    // Whether a flying king on `at` has a capture, with `captured` already taken.
+    bool can_go_on(Bb at, Bb captured) const {
+        const Bb free = open(captured);
+        bool found = false;
+        detail::for_each_step(Directions{}, [&](auto step) {
+            Bb ahead = Masks::template step<step()>(at);
+            while (ahead & free) ahead = Masks::template step<step()>(ahead);
+            const Bb victim = ahead & opponents_ & ~captured;
+            found = found || !(Masks::template step<step()>(victim) & free).empty();
+        });
+        return found;
+    }
+
+    // A complete sequence: a route of the move if it ends as the move does.
+    void end(Bb at, Bb captured, std::uint32_t order, bool promotes, bool may_end) {
+        if (path_.empty() || !may_end) return;
+        if (at.lowest() != m_.to || captured != m_.captured || promotes != m_.promotes) return;
+        found_.push_back({path_, order});
+        best_order_ = std::max(best_order_, order);
+    }
+
+    const Mv m_;
+    const Color us_;
+    const Bb opponents_, man_victims_, opponent_kings_, empty_with_mover_, crown_;
+    Route path_;
+    std::vector<std::pair<Route, std::uint32_t>> found_;
+    std::uint32_t best_order_ = 0;
+};
+
+}  // namespace kabe

@@ -1,0 +1,71 @@
+// The capture-route walk (movegen/capture_routes.hpp) against the generator: in random
+// positions of every variant, each legal capture has a route, each of its routes read back
+// names it, and its printed forms read back name it.
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "movegen/variants.hpp"
+
+namespace kabe {
+namespace {
+
+template <class Rules>
+Position<Rules> random_position(std::mt19937& rng) {
+    using Bb = Bitboard<typename Rules::Word>;
+    using Board = typename Rules::Board;
+    using Masks = BoardMasks<Rules>;
+    Bb sets[2], kings;
+    const int pieces = 6 + static_cast<int>(rng() % 16);
+    for (int i = 0; i < pieces; ++i) {
+        const int bit = Board::bit_of(static_cast<int>(rng() % Board::squares));
+        if ((sets[0] | sets[1]).test(bit)) continue;
+        const int side = static_cast<int>(rng() % 2);
+        // Men never stand on their own promotion row.
+        const bool king = rng() % 4 == 0 ||
+                          Masks::promotion_row(side == 0 ? Color::white : Color::black).test(bit);
+        sets[side] |= Bb::bit(bit);
+        if (king) kings |= Bb::bit(bit);
+    }
+    return Position<Rules>::from_pieces(sets[0], sets[1], kings,
+                                        rng() % 2 ? Color::white : Color::black);
+}
+
+template <class Rules>
+void check_routes(int positions) {
+    using N = Notation<Rules>;
+    std::mt19937 rng(20261129);
+    int captures = 0;
+    for (int p = 0; p < positions; ++p) {
+        const auto pos = random_position<Rules>(rng);
+        MoveList<typename Rules::Word> legal;
+        generate_moves(pos, legal);
+        for (const auto& m : legal) {
+            if (!m.is_capture()) continue;
+            ++captures;
+            const auto routes = N::capture_routes(pos, m);
+            ASSERT_FALSE(routes.empty())
+                << Rules::name << ' ' << N::to_fen(pos) << ' ' << N::format_hub(m);
+            for (const auto& route : routes) {
+                std::string path = std::to_string(N::number_of_bit(m.from));
+                for (int bit : route) path += 'x' + std::to_string(N::number_of_bit(bit));
+                ASSERT_EQ(N::parse_move(pos, path), m) << Rules::name << ' ' << N::to_fen(pos);
+            }
+            ASSERT_EQ(N::parse_move(pos, N::format_pdn(pos, m)), m)
+                << Rules::name << ' ' << N::to_fen(pos) << ' ' << N::format_pdn(pos, m);
+            ASSERT_EQ(N::parse_move(pos, N::format_hub(m)), m)
+                << Rules::name << ' ' << N::to_fen(pos) << ' ' << N::format_hub(m);
+        }
+    }
+    EXPECT_GT(captures, positions / 10) << Rules::name;
+}
+
+TEST(CaptureRoutes, EveryLegalCaptureHasARouteThatReadsBackInEveryVariant) {
+    for (const std::string& name : variant_names())
+        dispatch_variant(name, [](auto rules) { check_routes<decltype(rules)>(5000); });
+}
+
+}  // namespace
+}  // namespace kabe
