@@ -184,8 +184,6 @@ struct Pool : International {
     // and threefold repetition; no lone-king rules (FMJD 6.3/6.4 do not apply).
     static constexpr DrawRules draw_rules = DrawRules::reversible;
     static constexpr int king_moves_draw_plies = 30;
-    static constexpr int sixteen_move_draw_plies = 1 << 20;
-    static constexpr int five_move_draw_plies = 1 << 20;
     static constexpr int pdn_gametype = 23;
 };
 
