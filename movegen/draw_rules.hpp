@@ -195,6 +195,10 @@ struct DrawClock {
         if constexpr (kind == DrawRules::none) {
             return DrawRule::none;
         } else {
+            // Russian first: with kings only on the board 7.2.4 falls on the same ply as
+            // 7.2.5, and the more specific article names the draw.
+            if constexpr (kind == DrawRules::russian)
+                if (material_limit && material_plies >= material_limit) return material_rule;
             if constexpr (kind != DrawRules::frisian)  // FRIS has no such limit
                 if (reversible_plies >= Rules::king_moves_draw_plies)
                     return DrawRule::reversible_limit;
@@ -206,7 +210,6 @@ struct DrawClock {
                     ending_plies >= Rules::five_move_draw_plies)
                     return DrawRule::five_moves;
             } else if constexpr (kind == DrawRules::russian) {
-                if (material_limit && material_plies >= material_limit) return material_rule;
                 if (ending == LoneKingEnding::sixteen_moves &&
                     road_plies >= Rules::five_move_draw_plies)
                     return DrawRule::main_road;
