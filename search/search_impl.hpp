@@ -319,6 +319,7 @@ template <class Rules>
 std::optional<typename Searcher<Rules>::Mv> Searcher<Rules>::ponder_move() const {
     if (pv_length_[0] >= 2 && pv_[0] == root_moves_.front().move) return pv_[1];
     const Pos child = root_->position.after(root_moves_.front().move);
+    if (opponent_crowned(child)) return std::nullopt;  // breakthrough: our move ends the game
     MoveList<Word> list;
     generate_moves(child, list);
     if (list.empty()) return std::nullopt;

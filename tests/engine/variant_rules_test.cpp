@@ -292,6 +292,7 @@ TEST(Breakthrough, TheFirstKingWins) {
     ASSERT_TRUE(r.best);
     EXPECT_EQ(*r.best, move(pos, 6, 1));
     EXPECT_EQ(r.score, score::win_in(1));
+    EXPECT_FALSE(r.ponder);  // the game is over after it
     Game<Breakthrough> game(pos);
     EXPECT_FALSE(game.result().over());
     game.play(*r.best);
