@@ -30,17 +30,17 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
     generate_moves(root.position, list);
     root_moves_.clear();
     for (const Mv& m : list) root_moves_.push_back(RootMove{m});
-    if (root_moves_.empty()) {
-        result.score = no_move_score<Rules>(0);
-        return result;
-    }
-    // Breakthrough: a king on the board means the game is over (a position set up with
-    // one); the side that has it has won, and there is nothing to play.
+    // Breakthrough: a king on the board means the game is over (as Game::result: the side
+    // that has it has won, the opponent's if both have one); there is nothing to play.
     if constexpr (Rules::goal == Goal::first_king) {
         if (root.position.kings()) {
             result.score = opponent_crowned(root.position) ? score::loss_in(0) : score::win_in(0);
             return result;
         }
+    }
+    if (root_moves_.empty()) {
+        result.score = no_move_score<Rules>(0);
+        return result;
     }
 
     int depth_limit = std::clamp(limits.depth.value_or(max_depth), 1, max_depth);
