@@ -1,6 +1,7 @@
 #pragma once
 // A game: the start position, the moves played, and what the rules say about it now
-// (who won, or which draw rule ended it). Also what the search needs of the past:
+// (who won, by the variant's goal, or which draw rule ended it: Rules::repetitions and
+// the counted rules of movegen/draw_rules.hpp). Also what the search needs of the past:
 // the keys since the last irreversible move and the draw-rule counters.
 
 #include <string>
@@ -53,21 +54,32 @@ public:
     }
 
     GameResult result() const {
+        const Color mover = position().side_to_move();
+        const std::string mover_name = mover == Color::white ? "White" : "Black";
+        const std::string other_name = mover == Color::white ? "Black" : "White";
+        const auto wins = [](Color c) {
+            return c == Color::white ? Outcome::white_wins : Outcome::black_wins;
+        };
+        // Breakthrough (rules.md §2.21): the first king ends the game at once. A king of
+        // the side to move can only come from a position set up that way.
+        if constexpr (Rules::goal == Goal::first_king) {
+            if (position().kings(!mover))
+                return {wins(!mover), other_name + " made the first king"};
+            if (position().kings(mover)) return {wins(mover), mover_name + " has a king"};
+        }
         MoveList<typename Rules::Word> list;
         generate_moves(position(), list);
         if (list.empty()) {
-            const bool white_to_move = position().side_to_move() == Color::white;
-            return {white_to_move ? Outcome::black_wins : Outcome::white_wins,
-                    std::string(white_to_move ? "White" : "Black") + " has no legal move"};
+            // Giveaway games: having no move (no pieces, or all blocked) is the goal.
+            if constexpr (Rules::goal == Goal::give_away)
+                return {wins(mover), mover_name + " has no legal move and wins (giveaway)"};
+            else
+                return {wins(!mover), mover_name + " has no legal move"};
         }
-        if (occurrences() >= 3) return {Outcome::draw, "threefold repetition (FMJD 6.1)"};
-        if (clock_.reversible_plies >= Rules::king_moves_draw_plies)
-            return {Outcome::draw, std::to_string(Rules::king_moves_draw_plies / 2) +
-                                       " moves each with kings only and no capture"};
-        if (clock_.is_draw())
-            return {Outcome::draw, clock_.ending == LoneKingEnding::sixteen_moves
-                                       ? "16-move rule, one king against three pieces (FMJD 6.3)"
-                                       : "5-move rule, one king against two pieces (FMJD 6.4)"};
+        if (Rules::repetitions > 0 && occurrences() >= Rules::repetitions)
+            return {Outcome::draw, repetition_reason()};
+        if (const DrawRule rule = clock_.rule(); rule != DrawRule::none)
+            return {Outcome::draw, describe<Rules>(rule)};
         return {};
     }
 
@@ -80,6 +92,19 @@ public:
     }
 
 private:
+    static std::string repetition_reason() {
+        const std::string times = Rules::repetitions == 3 ? "threefold"
+                                  : Rules::repetitions == 4
+                                      ? "fourfold"
+                                      : std::to_string(Rules::repetitions) + "-fold";
+        if constexpr (Rules::draw_rules == DrawRules::fmjd)
+            return times + " repetition (FMJD 6.1)";
+        else if constexpr (Rules::draw_rules == DrawRules::russian)
+            return times + " repetition (FMJD-64 7.2.3)";
+        else
+            return times + " repetition";
+    }
+
     std::vector<Pos> positions_;
     std::vector<Mv> moves_;
     DrawClock<Rules> clock_;

@@ -33,16 +33,50 @@ struct EvalTerms {
     Score king_diagonal = 0;
     Score side_to_move = 0;
     Score drawn_ending = 0;  // takes back most of the rest in a drawn ending (endgame.hpp)
+    Score crowning = 0;      // breakthrough: the side to move crowns, and wins, now
 
     // Unclamped.
     Score sum() const {
         return material + tempo + balance + centre + back_rank + runaways + mobility + frozen +
-               outposts + king_diagonal + side_to_move + drawn_ending;
+               outposts + king_diagonal + side_to_move + drawn_ending + crowning;
     }
 };
 
+// The giveaway games (docs/eval.md): the aim is inverted, so only the terms whose sense
+// is clear are kept, turned round. Fewer own pieces is good (material against its
+// owner), and so is having few moves (mobility against its owner), as the side left
+// without a move wins. The structure terms (centre, back rank, outposts, runaways, ...)
+// serve a side that wants to keep its pieces and to crown: they are left out.
 template <class Rules>
-EvalTerms eval_terms(const Position<Rules>& pos, const Weights& w = default_weights) {
+EvalTerms giveaway_terms(const Position<Rules>& pos, const Weights& w) {
+    constexpr Color white = Color::white, black = Color::black;
+    EvalTerms t;
+    t.material = giveaway_material<Rules, white>(pos, w) - giveaway_material<Rules, black>(pos, w);
+    t.mobility = -(mobility<Rules, white>(pos, w) - mobility<Rules, black>(pos, w));
+    return t;
+}
+
+// Breakthrough (docs/eval.md): the first king wins, so the game is a race. Material,
+// a steep reward per row advanced, runaways weighted up (weights_for), mobility, and a
+// winning bonus when the side to move can crown with this move.
+template <class Rules>
+EvalTerms breakthrough_terms(const Position<Rules>& pos, const Weights& w) {
+    constexpr Color white = Color::white, black = Color::black;
+    EvalTerms t;
+    t.material = material<Rules, white>(pos, w) - material<Rules, black>(pos, w);
+    t.tempo = race<Rules, white>(pos, w) - race<Rules, black>(pos, w);
+    t.runaways = runaways<Rules, white>(pos, w) - runaways<Rules, black>(pos, w);
+    t.mobility = mobility<Rules, white>(pos, w) - mobility<Rules, black>(pos, w);
+    if (pos.side_to_move() == white ? can_crown<Rules, white>(pos) : can_crown<Rules, black>(pos))
+        t.crowning = pos.side_to_move() == white ? w.crown_now : -w.crown_now;
+    return t;
+}
+
+// Each term White's value minus Black's, with the terms of the variant's goal.
+template <class Rules>
+EvalTerms eval_terms(const Position<Rules>& pos, const Weights& w = variant_weights<Rules>) {
+    if constexpr (Rules::goal == Goal::give_away) return giveaway_terms(pos, w);
+    if constexpr (Rules::goal == Goal::first_king) return breakthrough_terms(pos, w);
     constexpr Color white = Color::white, black = Color::black;
     const int pieces = pieces_left(pos);
     EvalTerms t;

@@ -18,13 +18,13 @@ struct EvalTerm {
 
 struct EvalBreakdown {
     EvalTerms terms;                // the same numbers as `rows`, as fields
-    std::array<EvalTerm, 12> rows;  // every term in print order
+    std::array<EvalTerm, 13> rows;  // every term in print order
     Score white_view = 0;           // the sum of the terms, clamped to the eval band
     Score side_to_move_view = 0;    // evaluate(pos): the same, from the side to move's view
 };
 
 template <class Rules>
-EvalBreakdown explain(const Position<Rules>& pos, const Weights& w = default_weights) {
+EvalBreakdown explain(const Position<Rules>& pos, const Weights& w = variant_weights<Rules>) {
     EvalBreakdown b;
     b.terms = eval_terms(pos, w);
     const EvalTerms& t = b.terms;
@@ -39,7 +39,8 @@ EvalBreakdown explain(const Position<Rules>& pos, const Weights& w = default_wei
                {"outposts", t.outposts},
                {"king diagonal", t.king_diagonal},
                {"side to move", t.side_to_move},
-               {"drawn ending", t.drawn_ending}}};
+               {"drawn ending", t.drawn_ending},
+               {"crowning", t.crowning}}};
     b.white_view = for_side_to_move(t.sum(), Color::white);
     b.side_to_move_view = for_side_to_move(t.sum(), pos.side_to_move());
     return b;

@@ -58,6 +58,14 @@ struct EvalMasks {
         return sets;
     }();
 
+    // Each row, by the rows it is up from the player's back rank (breakthrough's race).
+    static constexpr std::array<PerColour, rows> row = [] {
+        std::array<PerColour, rows> sets{};
+        for (int r = 0; r < rows; ++r)
+            sets[r] = where([r](int advanced, int) { return advanced == r; });
+        return sets;
+    }();
+
     // The board's halves, by file (a-e and f-j on 10x10); the same for both colours.
     static constexpr Bb left_half = where([](int, int file) { return file < files / 2; })[0];
     static constexpr Bb right_half = where([](int, int file) { return file >= files / 2; })[0];

@@ -177,4 +177,36 @@ int king_diagonal(const Position<Rules>& pos, const Weights& w) {
     return w.king_main_diagonal + (pos.kings(!Us) ? 0 : w.king_main_diagonal_vs_men);
 }
 
+// --- Giveaway games (Goal::give_away) ---------------------------------------------------
+
+// Material counted against its owner: the side that has given more away is nearer to
+// having no move left, which wins.
+template <class Rules, Color Us>
+int giveaway_material(const Position<Rules>& pos, const Weights& w) {
+    return -(w.giveaway_man * pos.men(Us).count() + w.giveaway_king * pos.kings(Us).count());
+}
+
+// --- Breakthrough (Goal::first_king) -----------------------------------------------------
+
+// The race to the crowning row: breakthrough_advance * rows^2 per man.
+template <class Rules, Color Us>
+int race(const Position<Rules>& pos, const Weights& w) {
+    using M = EvalMasks<Rules>;
+    const auto men = pos.men(Us);
+    int sum = 0;
+    for (int r = 1; r < M::rows - 1; ++r) sum += r * r * (men & M::row[r][index(Us)]).count();
+    return w.breakthrough_advance * sum;
+}
+
+// Whether `Us` has a man one step from the crowning row with a free square ahead: with
+// the move (and no capture to make instead) it crowns and wins.
+template <class Rules, Color Us>
+bool can_crown(const Position<Rules>& pos) {
+    using A = Ahead<typename Rules::Board, Us>;
+    using M = EvalMasks<Rules>;
+    const auto empty = pos.empty();
+    const auto can_step = empty.template shifted<-A::left>() | empty.template shifted<-A::right>();
+    return static_cast<bool>(pos.men(Us) & M::row[M::rows - 2][index(Us)] & can_step);
+}
+
 }  // namespace kabe::eval

@@ -3,6 +3,8 @@
 // that a tuner can later fit them without touching the terms (design.md §6). Each weight
 // says what it rewards; docs/eval.md explains why the term exists.
 
+#include "movegen/rules.hpp"
+
 namespace kabe::eval {
 
 struct Weights {
@@ -59,8 +61,44 @@ struct Weights {
     // Bonus for having the move. Zero until tuned: any other value breaks the exact
     // symmetry of the start position (which then evaluates to this bonus).
     int side_to_move = 0;
+
+    // --- giveaway games (Goal::give_away): the material is counted against its owner --
+    // A king is harder to give away than a man (it runs from the squares where it would
+    // be taken), so it weighs a little more against its owner.
+    int giveaway_man = 100;
+    int giveaway_king = 150;
+
+    // --- breakthrough (Goal::first_king): the first king wins ---------------------------
+    // Per man, breakthrough_advance * rows^2: each row nearer the crowning row is worth
+    // more than the last, as a race is won by the front runner. (weights_for() also
+    // raises the runaway weights there: a runaway crowns unless a faster one does.)
+    int breakthrough_advance = 3;
+    // The side to move has a man one step from the crowning row with a free square
+    // ahead and no capture to make: it crowns, and wins, with this move.
+    int crown_now = 5000;
 };
 
 inline constexpr Weights default_weights{};
+
+// The weights a variant starts from. International's are default_weights; variants whose
+// kings only step (kings_fly == false: English, Italian, English giveaway) get a king of
+// about one and a half men, as in English checkers practice: it moves both ways but
+// neither attacks nor defends from afar.
+template <class Rules>
+constexpr Weights weights_for() {
+    Weights w;
+    if (!Rules::kings_fly) {
+        w.king = 150;
+        w.extra_king = 150;
+    }
+    // Breakthrough: a man that cannot be stopped wins the game, not just a king.
+    if (Rules::goal == Goal::first_king) {
+        w.runaway = 50;
+        w.runaway_per_row = 40;
+    }
+    return w;
+}
+template <class Rules>
+inline constexpr Weights variant_weights = weights_for<Rules>();
 
 }  // namespace kabe::eval

@@ -1,46 +1,157 @@
 #pragma once
-// The counted draw rules (FMJD art. 6.2-6.4, rules.md §2.1): the plies since the last
-// man move or capture, and the plies spent in a "lone king" endgame. Repetition (art.
-// 6.1) needs the position history and lives with it (engine/game.hpp, the search).
+// The counted draw rules of each variant (Rules::draw_rules, docs/variants.md "Rules of
+// play"): plies since the last man move or capture, and plies spent in the endings that
+// the rules give a move limit. Repetition needs the position history and lives with it
+// (engine/game.hpp, search/repetition.hpp).
+//
+//   fmjd        FMJD 6.2 king moves, 6.3 sixteen-move and 6.4 five-move lone-king rules
+//   russian     FMJD-64 7.2.4-7.2.8 (as quoted in rules.md §2.4)
+//   frisian     FRIS 18 two kings against one king, FRIS 21.1 king against king
+//   reversible  only the limit on plies without a man move or a capture
+//   none        nothing counted
+//
+// The clock is a small value carried down the search tree; everything a rule needs of
+// the material is worked out when a capture or promotion changes it, so is_draw() reads
+// only counters.
 
 #include <cstdint>
+#include <string>
+#include <tuple>
+#include <utility>
 
 #include "move.hpp"
 #include "position.hpp"
 
 namespace kabe {
 
-// The material classes that FMJD 6.3 and 6.4 give a move limit.
+// The lone-king material classes that the rules give a move limit.
 enum class LoneKingEnding : std::uint8_t {
     none,
-    sixteen_moves,  // one king against 3 kings, 2 kings + 1 man or 1 king + 2 men
-    five_moves,     // one king against 2 kings, 1 king + 1 man or 1 king
+    sixteen_moves,  // one king against 3 pieces, one a king at least (FMJD 6.3; FMJD-64 7.2.7)
+    five_moves,     // one king against 1 or 2 pieces, one a king at least (FMJD 6.4; 7.2.8)
+    two_kings,      // two kings against one king, no men (FRIS 18)
+    king_vs_king,   // one king against one king (FRIS 21.1)
 };
+
+// Which rule declared the draw.
+enum class DrawRule : std::uint8_t {
+    none,
+    reversible_limit,  // FMJD 6.2, FMJD-64 7.2.5, the English 40-move rule, ...
+    sixteen_moves,     // FMJD 6.3
+    five_moves,        // FMJD 6.4
+    kings_vs_king,     // FMJD-64 7.2.4: three or more kings against a lone king
+    balance,           // FMJD-64 7.2.6: both sides have kings, material unchanged
+    main_road,         // FMJD-64 7.2.7: the lone king holds the long diagonal
+    lone_king,         // FMJD-64 7.2.8: one king against at most two pieces
+    two_kings,         // FRIS 18
+    king_vs_king,      // FRIS 21.1
+};
+
+// Plies of the rules that have no trait of their own (rules.md §2.4, §2.19).
+namespace fmjd64 {
+inline constexpr int kings_vs_king_plies = 30;       // 7.2.4: the 15th move of the strong side
+inline constexpr int balance_plies_four_five = 60;   // 7.2.6: 4- and 5-piece endings, 30 moves
+inline constexpr int balance_plies_six_seven = 120;  // 7.2.6: 6- and 7-piece endings, 60 moves
+}  // namespace fmjd64
+namespace fris {
+inline constexpr int two_kings_plies = 14;    // FRIS 18: 7 moves each
+inline constexpr int king_vs_king_plies = 4;  // FRIS 21.1 as lidraughts: 2 more moves each
+}  // namespace fris
 
 template <class Rules>
 LoneKingEnding lone_king_ending(const Position<Rules>& pos) {
-    const auto lone_king = [&](Color c) {
-        return pos.pieces(c).count() == 1 && pos.kings(c).count() == 1;
-    };
-    for (Color c : {Color::white, Color::black}) {
-        if (!lone_king(c)) continue;
-        const int kings = pos.kings(!c).count(), pieces = pos.pieces(!c).count();
-        if (kings == 0) continue;  // a king against men only: art. 6.2 alone applies
-        if (pieces <= 2) return LoneKingEnding::five_moves;
-        if (pieces == 3) return LoneKingEnding::sixteen_moves;
+    constexpr DrawRules kind = Rules::draw_rules;
+    if constexpr (kind == DrawRules::fmjd || kind == DrawRules::russian) {
+        const auto lone_king = [&](Color c) {
+            return pos.pieces(c).count() == 1 && pos.kings(c).count() == 1;
+        };
+        for (Color c : {Color::white, Color::black}) {
+            if (!lone_king(c)) continue;
+            const int kings = pos.kings(!c).count(), pieces = pos.pieces(!c).count();
+            if (kings == 0) continue;  // a king against men only: the king-move rule alone
+            if (pieces <= 2) return LoneKingEnding::five_moves;
+            if (pieces == 3) return LoneKingEnding::sixteen_moves;
+        }
+    } else if constexpr (kind == DrawRules::frisian) {
+        const int white = pos.pieces(Color::white).count(),
+                  black = pos.pieces(Color::black).count();
+        if (pos.kings().count() == white + black) {  // kings only
+            if (white == 1 && black == 1) return LoneKingEnding::king_vs_king;
+            if (white + black == 3 && white >= 1 && black >= 1) return LoneKingEnding::two_kings;
+        }
     }
     return LoneKingEnding::none;
 }
 
+// FMJD-64 7.2.7's "main road": the long diagonal a1-h8 (squares 29, 25, 22, 18, 15, 11, 8,
+// 4 of scheme A on 8x8), the squares whose file equals the rows up from White's side.
+template <class Rules>
+constexpr Bitboard<typename Rules::Word> long_diagonal() {
+    using Board = typename Rules::Board;
+    Bitboard<typename Rules::Word> set;
+    for (int i = 0; i < Board::squares; ++i)
+        if (Board::file_of(i) == Board::height - 1 - Board::row_of(i))
+            set |= Bitboard<typename Rules::Word>::bit(Board::bit_of(i));
+    return set;
+}
+
+// The limit of FMJD-64 7.2.4 and 7.2.6 for a material, in plies since the capture or
+// promotion that made it (0: neither applies), and which of the two is the shorter.
+template <class Rules>
+std::pair<int, DrawRule> russian_material_limit(const Position<Rules>& pos) {
+    const int white = pos.pieces(Color::white).count(), black = pos.pieces(Color::black).count();
+    const int white_kings = pos.kings(Color::white).count();
+    const int black_kings = pos.kings(Color::black).count();
+    // 7.2.4: three or more kings (and nothing else) against a single king.
+    const auto kings_against_one = [](int pieces, int kings, int other_pieces, int other_kings) {
+        return pieces >= 3 && kings == pieces && other_pieces == 1 && other_kings == 1;
+    };
+    if (kings_against_one(white, white_kings, black, black_kings) ||
+        kings_against_one(black, black_kings, white, white_kings))
+        return {fmjd64::kings_vs_king_plies, DrawRule::kings_vs_king};
+    // 7.2.6: both sides have kings and the balance does not change.
+    if (white_kings && black_kings) {
+        const int pieces = white + black;
+        if (pieces == 4 || pieces == 5) return {fmjd64::balance_plies_four_five, DrawRule::balance};
+        if (pieces == 6 || pieces == 7) return {fmjd64::balance_plies_six_seven, DrawRule::balance};
+    }
+    return {0, DrawRule::none};
+}
+
+// FMJD-64 7.2.7: the lone king stands on the main road and is the only piece there
+// (lidraughts' reading, rules.md §2.4).
+template <class Rules>
+bool holds_main_road(const Position<Rules>& pos) {
+    constexpr auto road = long_diagonal<Rules>();
+    for (Color c : {Color::white, Color::black})
+        if (pos.pieces(c).count() == 1 && pos.kings(c).count() == 1)
+            return (pos.occupied() & road) == pos.kings(c);
+    return false;
+}
+
 template <class Rules>
 struct DrawClock {
-    int reversible_plies = 0;  // plies since the last man move or capture (art. 6.2)
+    int reversible_plies = 0;  // plies since the last man move or capture (FMJD 6.2)
     int ending_plies = 0;      // plies since the current lone-king ending arose
     LoneKingEnding ending = LoneKingEnding::none;
+    // Russian only: plies since the last capture or promotion, the 7.2.4/7.2.6 limit of
+    // the material they left (0: none), and 7.2.7's plies with the lone king on the road.
+    int material_plies = 0;
+    int material_limit = 0;
+    DrawRule material_rule = DrawRule::none;
+    int road_plies = 0;
+
+    static constexpr bool counts_endings = Rules::draw_rules == DrawRules::fmjd ||
+                                           Rules::draw_rules == DrawRules::russian ||
+                                           Rules::draw_rules == DrawRules::frisian;
 
     // The clock of a position set up from scratch: nothing counted yet.
     static DrawClock starting_at(const Position<Rules>& pos) {
-        return DrawClock{0, 0, lone_king_ending(pos)};
+        DrawClock clock;
+        clock.ending = lone_king_ending(pos);
+        if constexpr (Rules::draw_rules == DrawRules::russian)
+            std::tie(clock.material_limit, clock.material_rule) = russian_material_limit(pos);
+        return clock;
     }
 
     // The clock after `move` took `before` to `after`. The ending counters start at the
@@ -52,30 +163,106 @@ struct DrawClock {
         DrawClock clock = *this;
         const bool man_moved = !before.kings().test(move.from);
         clock.reversible_plies = (man_moved || move.is_capture()) ? 0 : reversible_plies + 1;
-        if (move.is_capture() || move.promotes) {
-            const LoneKingEnding now = lone_king_ending(next);
-            if (now != ending) {
-                clock.ending = now;
-                clock.ending_plies = 0;
-                return clock;
+        if constexpr (Rules::draw_rules == DrawRules::russian) {
+            if (move.is_capture() || move.promotes) {
+                clock.material_plies = 0;
+                std::tie(clock.material_limit, clock.material_rule) = russian_material_limit(next);
+            } else {
+                ++clock.material_plies;
             }
         }
-        if (clock.ending != LoneKingEnding::none) ++clock.ending_plies;
+        if constexpr (counts_endings) {
+            if (move.is_capture() || move.promotes) {
+                const LoneKingEnding now = lone_king_ending(next);
+                if (now != ending) {
+                    clock.ending = now;
+                    clock.ending_plies = 0;
+                    clock.road_plies = 0;
+                    return clock;
+                }
+            }
+            if (clock.ending != LoneKingEnding::none) ++clock.ending_plies;
+            if constexpr (Rules::draw_rules == DrawRules::russian)
+                if (clock.ending == LoneKingEnding::sixteen_moves && holds_main_road(next))
+                    ++clock.road_plies;
+        }
         return clock;
     }
 
-    bool is_draw() const {
-        if (reversible_plies >= Rules::king_moves_draw_plies) return true;
-        switch (ending) {
-            case LoneKingEnding::sixteen_moves:
-                return ending_plies >= Rules::sixteen_move_draw_plies;
-            case LoneKingEnding::five_moves:
-                return ending_plies >= Rules::five_move_draw_plies;
-            case LoneKingEnding::none:
-                return false;
+    // The rule that makes the game a draw now, if any.
+    DrawRule rule() const {
+        constexpr DrawRules kind = Rules::draw_rules;
+        if constexpr (kind == DrawRules::none) {
+            return DrawRule::none;
+        } else {
+            // Russian first: with kings only on the board 7.2.4 falls on the same ply as
+            // 7.2.5, and the more specific article names the draw.
+            if constexpr (kind == DrawRules::russian)
+                if (material_limit && material_plies >= material_limit) return material_rule;
+            if constexpr (kind != DrawRules::frisian)  // FRIS has no such limit
+                if (reversible_plies >= Rules::king_moves_draw_plies)
+                    return DrawRule::reversible_limit;
+            if constexpr (kind == DrawRules::fmjd) {
+                if (ending == LoneKingEnding::sixteen_moves &&
+                    ending_plies >= Rules::sixteen_move_draw_plies)
+                    return DrawRule::sixteen_moves;
+                if (ending == LoneKingEnding::five_moves &&
+                    ending_plies >= Rules::five_move_draw_plies)
+                    return DrawRule::five_moves;
+            } else if constexpr (kind == DrawRules::russian) {
+                if (ending == LoneKingEnding::sixteen_moves &&
+                    road_plies >= Rules::five_move_draw_plies)
+                    return DrawRule::main_road;
+                if (ending == LoneKingEnding::five_moves &&
+                    ending_plies >= Rules::five_move_draw_plies)
+                    return DrawRule::lone_king;
+            } else if constexpr (kind == DrawRules::frisian) {
+                if (ending == LoneKingEnding::two_kings && ending_plies >= fris::two_kings_plies)
+                    return DrawRule::two_kings;
+                if (ending == LoneKingEnding::king_vs_king &&
+                    ending_plies >= fris::king_vs_king_plies)
+                    return DrawRule::king_vs_king;
+            }
+            return DrawRule::none;
         }
-        return false;
     }
+
+    bool is_draw() const { return rule() != DrawRule::none; }
 };
+
+// What Game::result says for a draw by `rule` under `Rules`.
+template <class Rules>
+std::string describe(DrawRule rule) {
+    const std::string moves = std::to_string(Rules::king_moves_draw_plies / 2);
+    switch (rule) {
+        case DrawRule::none:
+            return {};
+        case DrawRule::reversible_limit:
+            if constexpr (Rules::draw_rules == DrawRules::fmjd)
+                return moves + " moves each with kings only and no capture";
+            else if constexpr (Rules::draw_rules == DrawRules::russian)
+                return moves + " moves each with kings only and no capture (FMJD-64 7.2.5)";
+            else
+                return moves + "-move rule: " + moves +
+                       " moves each without a man move or a capture";
+        case DrawRule::sixteen_moves:
+            return "16-move rule, one king against three pieces (FMJD 6.3)";
+        case DrawRule::five_moves:
+            return "5-move rule, one king against two pieces (FMJD 6.4)";
+        case DrawRule::kings_vs_king:
+            return "three kings against one king for 15 moves (FMJD-64 7.2.4)";
+        case DrawRule::balance:
+            return "both sides have kings and the balance did not change (FMJD-64 7.2.6)";
+        case DrawRule::main_road:
+            return "the lone king held the main road for 5 moves (FMJD-64 7.2.7)";
+        case DrawRule::lone_king:
+            return "one king against at most two pieces for 5 moves (FMJD-64 7.2.8)";
+        case DrawRule::two_kings:
+            return "two kings against one king for 7 moves (FRIS 18)";
+        case DrawRule::king_vs_king:
+            return "king against king (FRIS 21.1)";
+    }
+    return {};
+}
 
 }  // namespace kabe

@@ -194,14 +194,13 @@ struct Pool : International {
     // and threefold repetition; no lone-king rules (FMJD 6.3/6.4 do not apply).
     static constexpr DrawRules draw_rules = DrawRules::reversible;
     static constexpr int king_moves_draw_plies = 30;
-    static constexpr int sixteen_move_draw_plies = 1 << 20;
-    static constexpr int five_move_draw_plies = 1 << 20;
     static constexpr int pdn_gametype = 23;
 };
 
 // Russian draughts (rules.md §2.4): Brazilian's board and moves, but free choice of
 // capture and a man crowned in passing goes on capturing as a king (kodeks 1.5.15).
-// Draws: FMJD-64 art. 7.2 (15 king moves each; lone-king and material-count rules).
+// Draws: FMJD-64 art. 7.2 (movegen/draw_rules.hpp): 7.2.5 in king_moves_draw_plies, 7.2.7
+// and 7.2.8 in five_move_draw_plies (10, inherited), 7.2.4 and 7.2.6 in fmjd64::.
 struct Russian : Brazilian {
     static constexpr std::string_view name = "russian";
     static constexpr CapturePrecedence precedence = CapturePrecedence::free_choice;

@@ -88,6 +88,9 @@ int run_match(const Args& args) {
         const auto [name, command] = split_assignment(engines[e], "--engine");
         m.engines[e].name = name;
         if (match::is_dxp_address(command)) {
+            // DXP carries 10x10 moves and no variant (docs/dxp.md).
+            if (canonical_variant_name(variant) != "international")
+                throw UsageError("--engine " + name + ": DXP plays international draughts only");
             try {
                 match::dxp_endpoint(command);
             } catch (const std::invalid_argument& err) {

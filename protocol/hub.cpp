@@ -129,9 +129,11 @@ private:
                   .arg("version", "0.1.0")
                   .arg("author", "the Kabe authors")
                   .str());
-        write(param_line("variant", params_.variant, "enum")
-                  .arg("values", "normal brazilian pool")
-                  .str());
+        // Scan's name for the default first, then every variant by its canonical name
+        // (the aliases of movegen/variants.hpp are accepted too).
+        std::string variants = "normal";
+        for (const auto& name : variant_names()) variants += " " + name;
+        write(param_line("variant", params_.variant, "enum").arg("values", variants).str());
         write(param_line("hash", std::to_string(params_.hash_mb), "int")
                   .arg("min", "1")
                   .arg("max", std::to_string(Params::max_hash_mb()))

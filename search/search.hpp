@@ -2,8 +2,9 @@
 // The search: iterative deepening over a negamax alpha-beta with principal variation
 // search, a transposition table, killer and history move ordering, and a quiescence
 // search that resolves pending captures (captures are compulsory: there is no "stand
-// pat" while the side to move must capture). Draws by the FMJD counting rules and by
-// repetition are scored inside the tree.
+// pat" while the side to move must capture). Draws by the variant's counting rules and
+// by repetition, and the ends of its goal (search/terminal.hpp: giveaway, breakthrough),
+// are scored inside the tree.
 //
 // One Searcher runs one search at a time on the calling thread; stop() and ponder_hit()
 // may be called from any other thread while it runs.

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "search/search.hpp"
+#include "search/terminal.hpp"
 
 namespace kabe {
 
@@ -29,8 +30,16 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
     generate_moves(root.position, list);
     root_moves_.clear();
     for (const Mv& m : list) root_moves_.push_back(RootMove{m});
+    // Breakthrough: a king on the board means the game is over (as Game::result: the side
+    // that has it has won, the opponent's if both have one); there is nothing to play.
+    if constexpr (Rules::goal == Goal::first_king) {
+        if (root.position.kings()) {
+            result.score = opponent_crowned(root.position) ? score::loss_in(0) : score::win_in(0);
+            return result;
+        }
+    }
     if (root_moves_.empty()) {
-        result.score = score::loss_in(0);
+        result.score = no_move_score<Rules>(0);
         return result;
     }
 
@@ -161,12 +170,14 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     const bool pv_node = beta - alpha > 1;
     keys_[history_length_ + ply] = pos.key();
 
-    // Step 1. Draws by rule and by repetition; bounds from the distance to the root.
-    if (clock.is_draw() ||
-        is_repetition(keys_.data(), history_length_ + ply, history_length_, clock.reversible_plies))
+    // Step 1. The game ended with the last move (breakthrough's first king); draws by
+    // rule and by repetition; bounds from the distance to the root.
+    if (opponent_crowned(pos)) return score::loss_in(ply);
+    if (clock.is_draw() || is_repetition(keys_.data(), history_length_ + ply, history_length_,
+                                         clock.reversible_plies, Rules::repetitions))
         return score::draw;
     alpha = std::max(alpha, score::loss_in(ply));
-    beta = std::min(beta, score::win_in(ply + 1));
+    beta = std::min(beta, best_possible_score<Rules>(ply));
     if (alpha >= beta) return alpha;
     if (ply >= max_ply) return evaluate(pos);
 
@@ -191,10 +202,11 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
         if (static_eval - 100 * depth >= beta) return static_eval;
     }
 
-    // Step 3. Moves. No move loses (FMJD 7.2); a forced move is searched one ply deeper.
+    // Step 3. Moves. No move loses (FMJD 7.2), or wins in the giveaway games; a forced
+    // move is searched one ply deeper.
     MoveList<Word> list;
     generate_moves(pos, list);
-    if (list.empty()) return score::loss_in(ply);
+    if (list.empty()) return no_move_score<Rules>(ply);
     if (tt_move >= list.size()) tt_move = -1;
     const int new_depth = depth - 1 + (list.size() == 1 ? 1 : 0);
     MovePicker<Rules> picker(list, tt_move, history_, pos.side_to_move(), ply);
@@ -264,9 +276,10 @@ Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply)
     pv_length_[ply] = ply;
     count_node();
     if (aborted_) return 0;
+    if (opponent_crowned(pos)) return score::loss_in(ply);
     if (ply >= max_ply) return evaluate(pos);
     if (!must_capture(pos)) {
-        if (count_quiet_moves(pos) == 0) return score::loss_in(ply);
+        if (count_quiet_moves(pos) == 0) return no_move_score<Rules>(ply);
         ++leaves_;
         leaf_plies_ += ply;
         return evaluate(pos);
@@ -306,6 +319,7 @@ template <class Rules>
 std::optional<typename Searcher<Rules>::Mv> Searcher<Rules>::ponder_move() const {
     if (pv_length_[0] >= 2 && pv_[0] == root_moves_.front().move) return pv_[1];
     const Pos child = root_->position.after(root_moves_.front().move);
+    if (opponent_crowned(child)) return std::nullopt;  // breakthrough: our move ends the game
     MoveList<Word> list;
     generate_moves(child, list);
     if (list.empty()) return std::nullopt;

@@ -14,7 +14,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/engine.hpp"
 #include "hub_process.hpp"
+#include "movegen/variants.hpp"
 
 namespace {
 
@@ -102,7 +104,7 @@ std::optional<HubMove> parse_move(const std::string& text) {
     while (true) {
         const std::size_t end = std::min(text.find_first_of("-x", i), text.size());
         const std::string number = text.substr(i, end - i);
-        if (!is_digits(number) || number[0] == '0' || std::atoi(number.c_str()) > 50)
+        if (!is_digits(number) || number[0] == '0' || std::atoi(number.c_str()) > 72)  // 12x12
             return std::nullopt;
         squares.push_back(number);
         if (end == text.size()) break;
@@ -331,6 +333,43 @@ TEST(HubGame, EightByEightSelfPlayEndsWithALegalResult) {
         }
         hub.send("pos pos=" + start + " moves=\"" + join_words(moves) + "\"");
         hub.expect_pong("the whole game");
+        EXPECT_GT(moves.size(), 4u);
+    }
+}
+
+// Every variant through the Hub loop: a short self-play game at depth 2 from its start,
+// every move sent back in the next `pos` (an illegal one would draw an error line). The
+// game stops when the engine has no move, which it may only say when the rules (the same
+// Game, in process) have ended the game, or at a cap of 60 plies.
+TEST(HubGame, EveryVariantSelfPlaysLegally) {
+    for (const auto& variant : kabe::variant_names()) {
+        SCOPED_TRACE(variant);
+        Session hub;
+        hub.send("hub");
+        hub.read_until("wait");
+        hub.send("set-param name=variant value=" + variant);
+        hub.send("init");
+        ASSERT_EQ(hub.read_line(), "ready");
+        std::vector<std::string> moves;
+        bool over = false;
+        while (moves.size() < 60 && !over) {
+            const auto lines = hub.search("pos start moves=\"" + join_words(moves) + "\"", 2);
+            const Fields done = check_search(lines);
+            ASSERT_EQ(done.command, "done") << join_lines(lines);
+            if (done.has("move"))
+                moves.push_back(done.get("move"));
+            else
+                over = true;
+        }
+        hub.send("pos start moves=\"" + join_words(moves) + "\"");
+        hub.expect_pong("the whole game");
+        for (const auto& line : hub.transcript()) EXPECT_FALSE(starts_with(line, "error")) << line;
+        const auto referee = kabe::Engine::create(variant, 1);
+        referee->set_position("start", moves);
+        EXPECT_EQ(referee->moves_played(), static_cast<int>(moves.size()));
+        if (over) {
+            EXPECT_TRUE(referee->result().over) << join_words(moves);
+        }
         EXPECT_GT(moves.size(), 4u);
     }
 }

@@ -172,6 +172,27 @@ TEST(Match, AdjudicatesByTheEnginesAgreedScores) {
     EXPECT_NE(r.out.find("Finished game 2 (b vs a): 2-0 {adjudicated"), std::string::npos) << r.out;
 }
 
+// The referee is the variant's Game: breakthrough ends at the first king, antidraughts
+// when a side to move has no move left (and that side wins).
+TEST(Match, OtherVariantsEndByTheirOwnRules) {
+    for (const std::string variant : {"breakthrough", "antidraughts"}) {
+        const auto r = kabe("match " + engine("a") + " " + engine("b") + " --variant " + variant +
+                            " --games 2 --depth 2 --max-plies 300");
+        ASSERT_EQ(r.exit_code, 0) << r.out;
+        const std::string ending = variant == "breakthrough" ? "made the first king}"
+                                                             : "no legal move and wins (giveaway)}";
+        int finished = 0;
+        for (const auto& line : lines_of(r.out)) {
+            if (line.rfind("Finished game", 0) != 0) continue;
+            ++finished;
+            EXPECT_TRUE(line.find(ending) != std::string::npos ||
+                        line.find("adjudicated") != std::string::npos)
+                << line;
+        }
+        EXPECT_EQ(finished, 2) << r.out;
+    }
+}
+
 TEST(Match, RefusesBadArguments) {
     for (const std::string& args :
          {std::string("match"), "match " + engine("a"), "match " + engine("a") + " " + engine("a"),
@@ -180,6 +201,8 @@ TEST(Match, RefusesBadArguments) {
           "match " + engine("a") + " " + engine("b") + " --sprt elo0=5",
           "match " + engine("a") + " " + engine("b") + " --variant chess",
           "match " + engine("a") + " --engine b=dxp://127.0.0.1:notaport",
+          // DXP knows only international draughts.
+          "match " + engine("a") + " --engine b=dxp://127.0.0.1:27531 --variant russian",
           "match " + engine("a") + " " + engine("b") + " --openings /nonexistent",
           "match " + engine("a") + " " + engine("b") + " --resign-score -1"}) {
         const auto r = kabe(args);
