@@ -225,22 +225,32 @@ TEST(BreakthroughDraws, NeverByRepetitionOrCount) {
     EXPECT_FALSE(is_repetition(std::vector<std::uint64_t>(9, 7).data(), 8, 0, 8, 0));
 }
 
-// --- Frisian: FRIS 18 and 21.1, on a stand-in (the Frisian traits arrive separately) ----
+// --- Frisian: FRIS 18 and 21.1 ------------------------------------------------------------
 
-struct FrisianDraws : International {
-    static constexpr DrawRules draw_rules = DrawRules::frisian;
-};
+using FrisianDraws = Frisian;
 
 TEST(FrisianDrawRules, TwoKingsAgainstOneFourteenPliesKingAgainstKingFour) {
-    Walk<FrisianDraws> two(setup<FrisianDraws>(Color::white, {}, {50, 49}, {}, {5}));
+    // Kings shuttle i1-j2 (50-45) and b10-a9 (1-6): no line between them has a square
+    // behind the far piece, in any of Frisian's eight capture directions.
+    Walk<FrisianDraws> two(setup<FrisianDraws>(Color::white, {}, {50, 49}, {}, {1}));
     EXPECT_EQ(two.clock.ending, LoneKingEnding::two_kings);
-    expect_draw_after(two, 14, DrawRule::two_kings, 50, 45, 5, 10);
-    Walk<FrisianDraws> one(setup<FrisianDraws>(Color::white, {}, {50}, {}, {5}));
+    expect_draw_after(two, 14, DrawRule::two_kings, 50, 45, 1, 6);
+    Walk<FrisianDraws> one(setup<FrisianDraws>(Color::white, {}, {50}, {}, {1}));
     EXPECT_EQ(one.clock.ending, LoneKingEnding::king_vs_king);
-    expect_draw_after(one, 4, DrawRule::king_vs_king, 50, 45, 5, 10);
-    // With a man on the board neither applies, nor does a move-count limit.
-    Walk<FrisianDraws> men(setup<FrisianDraws>(Color::white, {30}, {50}, {}, {5}));
-    expect_draw_after(men, 60, DrawRule::none, 50, 45, 5, 10);
+    expect_draw_after(one, 4, DrawRule::king_vs_king, 50, 45, 1, 6);
+    // With a man on the board neither applies, nor does a move-count limit. White's two
+    // kings take turns (i1-j2, g1-f2), so that FRIS 17's three-move limit never bites.
+    Walk<FrisianDraws> men(setup<FrisianDraws>(Color::white, {30}, {50, 49}, {}, {1}));
+    while (men.plies < 60) {
+        ASSERT_EQ(men.clock.rule(), DrawRule::none) << "ply " << men.plies;
+        if (men.pos.side_to_move() == Color::black)
+            men.shuttle(1, 6);
+        else if (men.plies % 4 == 0)
+            men.shuttle(50, 45);
+        else
+            men.shuttle(49, 43);
+    }
+    EXPECT_EQ(men.clock.rule(), DrawRule::none);
 }
 
 // --- Goals ----------------------------------------------------------------------------------
