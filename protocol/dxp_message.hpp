@@ -58,9 +58,9 @@ struct GameAccept {
 
 // M: a move, as from, to and the captured squares in any order.
 struct MoveMessage {
-    int seconds = 0;  // time used for this move, 0000-9999 (informational)
-    int from = 0;     // 01-50
-    int to = 0;       // 01-50
+    int seconds = 0;            // time used for this move, 0000-9999 (informational)
+    int from = 0;               // 01-50
+    int to = 0;                 // 01-50
     std::vector<int> captured;  // 0-20 squares, 01-50 each
     bool operator==(const MoveMessage&) const = default;
 };
