@@ -72,11 +72,30 @@ EvalTerms breakthrough_terms(const Position<Rules>& pos, const Weights& w) {
     return t;
 }
 
+// Turkish and the other games of rows and files (Rules::orthogonal_moves): the structure
+// terms are diagonal ideas (centre diagonals, outposts, runaways on diagonals), so only
+// material and the tempo (rows advanced, towards crowning) are kept (docs/eval.md).
+template <class Rules>
+EvalTerms orthogonal_terms(const Position<Rules>& pos, const Weights& w) {
+    constexpr Color white = Color::white, black = Color::black;
+    const int pieces = pieces_left(pos);
+    EvalTerms t;
+    t.material = material<Rules, white>(pos, w) - material<Rules, black>(pos, w);
+    const int rows_ahead =
+        rows_advanced<Rules, white>(pos.men(white)) - rows_advanced<Rules, black>(pos.men(black));
+    const int tempo_scale =
+        w.tempo_opening * pieces + w.tempo_endgame * (full_board<Rules>() - pieces);
+    t.tempo = rows_ahead * tempo_scale / full_board<Rules>();
+    t.side_to_move = pos.side_to_move() == white ? w.side_to_move : -w.side_to_move;
+    return t;
+}
+
 // Each term White's value minus Black's, with the terms of the variant's goal.
 template <class Rules>
 EvalTerms eval_terms(const Position<Rules>& pos, const Weights& w = variant_weights<Rules>) {
     if constexpr (Rules::goal == Goal::give_away) return giveaway_terms(pos, w);
     if constexpr (Rules::goal == Goal::first_king) return breakthrough_terms(pos, w);
+    if constexpr (Rules::orthogonal_moves) return orthogonal_terms(pos, w);
     constexpr Color white = Color::white, black = Color::black;
     const int pieces = pieces_left(pos);
     EvalTerms t;

@@ -47,6 +47,11 @@ public:
 
     static std::vector<Route> of(const Pos& pos, const Mv& m) {
         if (!m.is_capture()) return {};
+        if constexpr (Rules::orthogonal_moves) {
+            // Turkish: the generator's own search reports its routes.
+            return pos.side_to_move() == Color::white ? orthogonal<Color::white>(pos, m)
+                                                      : orthogonal<Color::black>(pos, m);
+        }
         CaptureRoutes walk(pos, m);
         if (pos.kings().test(m.from))
             walk.king(Bb::bit(m.from), Bb(), 0, false);
@@ -59,6 +64,30 @@ public:
     }
 
 private:
+    struct Collect : detail::orthogonal::RouteSink<Word> {
+        explicit Collect(const Mv& move) : m(move) {}
+        void route(const std::uint8_t* landings, int count, int to, Bb captured,
+                   bool promotes) override {
+            if (to == m.to && captured == m.captured && promotes == m.promotes)
+                routes.emplace_back(landings, landings + count);
+        }
+        Mv m;
+        std::vector<Route> routes;
+    };
+
+    template <Color Us>
+    static std::vector<Route> orthogonal(const Pos& pos, const Mv& m) {
+        MoveList<Word> list;
+        Collect collect(m);
+        detail::orthogonal::CaptureSearch<Rules, Us> search(pos, list, Duplicates::keep);
+        search.record_routes(&collect);
+        if (pos.kings().test(m.from))
+            search.king(m.from);
+        else
+            search.man(m.from);
+        return collect.routes;
+    }
+
     CaptureRoutes(const Pos& pos, const Mv& m)
         : m_(m),
           us_(pos.side_to_move()),

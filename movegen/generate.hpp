@@ -11,14 +11,11 @@
 
 #include <utility>
 
+#include "generate_orthogonal.hpp"
 #include "move.hpp"
 #include "position.hpp"
 
 namespace kabe {
-
-// Two capture routes with equal from, to and captured set: one move (drop, the
-// convention of the published 10x10 numbers) or one move per route (keep).
-enum class Duplicates : std::uint8_t { drop, keep };
 
 namespace detail {
 
@@ -378,6 +375,7 @@ void generate_quiet(const Position<Rules>& pos, MoveList<typename Rules::Word>& 
 
 template <class Rules, Color Us>
 int count_quiet(const Position<Rules>& pos) {
+    if constexpr (Rules::orthogonal_moves) return orthogonal::count_quiet<Rules, Us>(pos);
     using Board = typename Rules::Board;
     const auto empty = pos.empty(), men = pos.men(Us), kings = movable_kings<Rules, Us>(pos);
     int count = 0;
@@ -398,6 +396,10 @@ int count_quiet(const Position<Rules>& pos) {
 template <class Rules, Color Us>
 void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
               Duplicates duplicates) {
+    if constexpr (Rules::orthogonal_moves) {
+        orthogonal::generate<Rules, Us>(pos, list, duplicates);
+        return;
+    }
     list.clear();
     if (const auto capturers = find_capturers<Rules, Us>(pos))
         generate_captures<Rules, Us>(pos, capturers, list, duplicates);
@@ -407,11 +409,21 @@ void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
 
 template <class Rules, Color Us>
 int count(const Position<Rules>& pos, Duplicates duplicates) {
+    if constexpr (Rules::orthogonal_moves) return orthogonal::count<Rules, Us>(pos, duplicates);
     const auto capturers = find_capturers<Rules, Us>(pos);
     if (!capturers) return count_quiet<Rules, Us>(pos);
     MoveList<typename Rules::Word> list;
     generate_captures<Rules, Us>(pos, capturers, list, duplicates);
     return list.size();
+}
+
+// Whether side Us has a capture.
+template <class Rules, Color Us>
+bool has_capture(const Position<Rules>& pos) {
+    if constexpr (Rules::orthogonal_moves)
+        return bool(orthogonal::find_capturers<Rules, Us>(pos));
+    else
+        return bool(find_capturers<Rules, Us>(pos));
 }
 
 }  // namespace detail
@@ -444,16 +456,14 @@ int count_quiet_moves(const Position<Rules>& pos) {
 // Whether the side not to move could capture if it were its turn: a threat.
 template <class Rules>
 bool opponent_threatens(const Position<Rules>& pos) {
-    return pos.side_to_move() == Color::white
-               ? bool(detail::find_capturers<Rules, Color::black>(pos))
-               : bool(detail::find_capturers<Rules, Color::white>(pos));
+    return pos.side_to_move() == Color::white ? detail::has_capture<Rules, Color::black>(pos)
+                                              : detail::has_capture<Rules, Color::white>(pos);
 }
 
 template <class Rules>
 bool must_capture(const Position<Rules>& pos) {
-    return pos.side_to_move() == Color::white
-               ? bool(detail::find_capturers<Rules, Color::white>(pos))
-               : bool(detail::find_capturers<Rules, Color::black>(pos));
+    return pos.side_to_move() == Color::white ? detail::has_capture<Rules, Color::white>(pos)
+                                              : detail::has_capture<Rules, Color::black>(pos);
 }
 
 }  // namespace kabe

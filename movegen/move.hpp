@@ -23,6 +23,10 @@ struct Move {
     bool operator==(const Move&) const = default;
 };
 
+// Two capture routes with equal from, to and captured set: one move (drop, the
+// convention of the published 10x10 numbers) or one move per route (keep).
+enum class Duplicates : std::uint8_t { drop, keep };
+
 // Fixed-capacity list: no allocation in move generation. 256 is far above any reachable
 // position's move count; overflow throws rather than corrupting memory. The storage is
 // left uninitialised (a list is made at every node of a search, most stay short).

@@ -44,9 +44,27 @@ struct BoardMasks {
 
     // One step in a direction of the board, from every square of `b` at once. Diagonal and
     // vertical steps are plain shifts; only the sideways ones need their mask.
+    // On a whole board (FullBoard) every step with a sideways part needs its mask.
+    static constexpr Bb files_except(int file) {
+        Bb set;
+        for (int i = 0; i < Board::squares; ++i)
+            if (Board::file_of(i) != file) set |= Bb::bit(Board::bit_of(i));
+        return set;
+    }
+    static constexpr Bb not_first_file = files_except(0);
+    static constexpr Bb not_last_file = files_except(Board::width - 1);
+
     template <int Step>
     static constexpr Bb step(Bb b) {
-        if constexpr (Step == Board::right)
+        if constexpr (Board::whole) {
+            constexpr int sideways = Board::file_change(Step);
+            if constexpr (sideways > 0)
+                return b.template shifted<Step>() & not_first_file;
+            else if constexpr (sideways < 0)
+                return b.template shifted<Step>() & not_last_file;
+            else
+                return b.template shifted<Step>();
+        } else if constexpr (Step == Board::right)
             return b.template shifted<Step>() & after_right_step;
         else if constexpr (Step == Board::left)
             return b.template shifted<Step>() & after_left_step;
@@ -100,9 +118,9 @@ public:
     }
 
     static Position start() {
-        constexpr int rows = Rules::start_rows;
-        return from_pieces(Masks::rows(Board::height - rows, rows), Masks::rows(0, rows), Bb(),
-                           Rules::first_to_move);
+        constexpr int rows = Rules::start_rows, gap = Rules::start_back_rows_empty;
+        return from_pieces(Masks::rows(Board::height - gap - rows, rows), Masks::rows(gap, rows),
+                           Bb(), Rules::first_to_move);
     }
 
     Color side_to_move() const { return side_; }

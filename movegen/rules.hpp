@@ -85,7 +85,9 @@ struct International {
     using Board = DarkSquareBoard<10, 10>;  // FMJD 2.1-2.4: 10x10, 50 dark squares
     using Word = WordFor<Board::bits>;      // 54-bit layout: one 64-bit word
 
-    static constexpr int start_rows = 4;                  // FMJD 2.8: men on 1-20 and 31-50
+    static constexpr int start_rows = 4;  // FMJD 2.8: men on 1-20 and 31-50
+    // Rows left empty behind each side's men at the start (Turkish: the back ranks).
+    static constexpr int start_back_rows_empty = 0;
     static constexpr Color first_to_move = Color::white;  // FMJD 3.3
     static constexpr bool men_capture_backward = true;    // FMJD 4.2
     static constexpr bool kings_fly = true;               // FMJD 3.9 and 4.3
@@ -104,6 +106,9 @@ struct International {
     // Frisian: men and kings also capture along rows and files (kings still move only
     // diagonally).
     static constexpr bool orthogonal_captures = false;
+    // Turkish: a game of rows and files on a whole board (FullBoard): men step and capture
+    // forward and sideways, kings move and capture like rooks (generate_orthogonal.hpp).
+    static constexpr bool orthogonal_moves = false;
     // Frisian: while a side has men, one king may make at most this many non-capturing
     // moves in a row (0: no limit). Position keeps the count.
     static constexpr int king_move_limit = 0;
@@ -328,6 +333,30 @@ struct Thai : Brazilian {
     static constexpr bool algebraic = false;
     static constexpr char capture_separator = '-';
     static constexpr int pdn_gametype = 31;
+};
+
+// Turkish draughts, Dama (rules.md §2.14): all 64 squares, 16 men a side on the second
+// and third ranks, men step and capture forward or sideways, kings move and capture like
+// rooks and land anywhere behind, captured pieces are removed at once but two captures in
+// a row may not go in opposite directions (no 180-degree turn), the most pieces must be
+// taken (a king counts one), and a man crossing the last rank in a capture goes on as a
+// man, crowned at the end of the move (the CONFLICT's recommended default). Draws:
+// repetition only (the one-piece-each rule is not implemented, docs/variants.md).
+struct Turkish : International {
+    static constexpr std::string_view name = "turkish";
+    using Board = FullBoard<8, 8>;  // 64 squares, one 64-bit word without ghosts
+    using Word = WordFor<Board::bits>;
+    static constexpr int start_rows = 2;  // a2-h3 and a6-h7 (pydraughts W:W41-56:B9-24)
+    static constexpr int start_back_rows_empty = 1;
+    static constexpr bool men_capture_backward = false;
+    static constexpr bool immediate_removal = true;
+    static constexpr bool orthogonal_moves = true;
+    // With pieces removed at once a king could take the same pieces by two routes; every
+    // capture of two or more is checked (Kabe's D convention), or kept (Duplicates::keep).
+    static constexpr int min_duplicate_captures = 2;
+    static constexpr DrawRules draw_rules = DrawRules::none;
+    static constexpr bool algebraic = true;  // PDN "A0": a1 bottom left; numbers 1 = a8
+    static constexpr int pdn_gametype = 30;
 };
 
 }  // namespace kabe

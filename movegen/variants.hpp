@@ -17,7 +17,7 @@ inline std::vector<std::string> variant_names() {
             "russian",       "russian-giveaway", "pool",
             "english",       "english-giveaway", "italian",
             "spanish",       "portuguese",       "czech",
-            "thai",          "frisian"};
+            "thai",          "frisian",          "turkish"};
 }
 
 // Other names for them: Scan's (normal, bt, losing), lidraughts' and pydraughts'
@@ -29,6 +29,7 @@ inline constexpr VariantAlias variant_aliases[] = {
     {"normal", "international"}, {"standard", "international"}, {"fmjd", "international"},
     {"bt", "breakthrough"},      {"losing", "antidraughts"},    {"shashki", "russian"},
     {"checkers", "english"},     {"american", "english"},       {"giveaway", "english-giveaway"},
+    {"dama", "turkish"},
 };
 
 inline std::string_view canonical_variant_name(std::string_view name) {
@@ -58,6 +59,7 @@ decltype(auto) dispatch_variant(std::string_view given, F&& f) {
     if (name == "czech") return f(Czech{});
     if (name == "thai") return f(Thai{});
     if (name == "frisian") return f(Frisian{});
+    if (name == "turkish") return f(Turkish{});
     throw NotationError("unknown variant " + notation::quote(given) +
                         " ('kabe variants' lists the known ones)");
 }
