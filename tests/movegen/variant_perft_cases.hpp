@@ -154,6 +154,23 @@ inline const std::vector<VariantPerftCase>& variant_perft_cases() {
          Duplicates::drop,
          {7, 49, 392, 3136, 26592, 218695, 1820189, 14533014, 114530830, 861842812, 6304986761ULL},
          7},
+        // perft.md §2.11: Kish, Sanavesa/kish @10e4318 examples/perft.rs L22-36 (K: every
+        // route, a king's landings before a capture straight on included; a position without
+        // moves counts 1 there, 0 here, but no game ends before depth 10 from the start, so
+        // depths 1-9 compare; 10-12 are left out). Single source (UNVERIFIED there).
+        {"TurkishStartKeep",
+         "turkish",
+         "start",
+         Duplicates::keep,
+         {8, 64, 708, 7538, 85090, 931312, 10782382, 123290300, 1454144462ULL},
+         7},
+        // Kabe's own D numbers (no published source): Kish's less the duplicate routes.
+        {"TurkishStartDrop",
+         "turkish",
+         "start",
+         Duplicates::drop,
+         {8, 64, 708, 7538, 85090, 931312, 10782308, 123285642, 1454012156ULL},
+         7},
         // perft.md §2.12: dctl test/src/algo/traversal/initial/board_large.cpp L24 (D),
         // citing damforum t=4563.
         {"CanadianStartDrop",
