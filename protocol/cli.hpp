@@ -32,5 +32,6 @@ int run_bench(const Args& args);
 int run_dxp(const Args& args);
 int run_match(const Args& args);
 int run_variants(const Args& args);
+int run_selfplay(const Args& args);
 
 }  // namespace kabe::cli
