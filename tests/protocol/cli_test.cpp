@@ -10,6 +10,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "movegen/generate.hpp"
 #include "movegen/notation.hpp"
@@ -212,21 +213,27 @@ std::string read_file(const std::string& path) {
     return ss.str();
 }
 
-TEST(Cli, SelfplayRefusesBadArgumentsWithOneLine) {
-    for (const std::string args :
-         {"selfplay --games 2 --depth 1", "selfplay --output x --depth 1",
-          "selfplay --games 0 --depth 1 --output /dev/null",
-          "selfplay --games 2 --output /dev/null",
-          "selfplay --games 2 --depth 0 --output /dev/null",
-          "selfplay --games 2 --depth 1 --variant nowhere --output /dev/null",
-          "selfplay --games 2 --depth 1 --random-plies -1 --output /dev/null",
-          "selfplay --games 2 --depth 1 --concurrency 0 --output /dev/null",
-          "selfplay --games 2 --depth 1 --output /nonexistent/dir/file", "selfplay --bogus"}) {
+TEST(Cli, SelfplayAndTuneRefuseBadArgumentsWithOneLine) {
+    const std::string data = ::testing::TempDir() + "kabe_tune_bad_data.txt";
+    std::ofstream(data) << "W:W31:B19;0;2\n";
+    for (const std::string& args : std::vector<std::string>{
+             "selfplay --games 2 --depth 1", "selfplay --output x --depth 1",
+             "selfplay --games 0 --depth 1 --output /dev/null",
+             "selfplay --games 2 --output /dev/null",
+             "selfplay --games 2 --depth 0 --output /dev/null",
+             "selfplay --games 2 --depth 1 --variant nowhere --output /dev/null",
+             "selfplay --games 2 --depth 1 --random-plies -1 --output /dev/null",
+             "selfplay --games 2 --depth 1 --concurrency 0 --output /dev/null",
+             "selfplay --games 2 --depth 1 --output /nonexistent/dir/file", "selfplay --bogus",
+             "tune", "tune --data /nonexistent/file", "tune --data " + data,
+             "tune --data " + data + " --iterations -1",
+             "tune --data " + data + " --variant nowhere"}) {
         const auto r = kabe(args);
         EXPECT_EQ(r.exit_code, 2) << args;
         EXPECT_EQ(lines(r.err), 1) << args << ": " << r.err;
         EXPECT_TRUE(r.out.empty()) << args;
     }
+    std::remove(data.c_str());
 }
 
 // The documented format (docs/testing.md): '#' comment lines, then FEN;score;result with
@@ -261,7 +268,16 @@ TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
     ASSERT_EQ(kabe(common + " --concurrency 2 --output " + again).exit_code, 0);
     EXPECT_EQ(read_file(again), text);
 
-    for (const auto& f : {file, again}) std::remove(f.c_str());
+    // The tuner reads it and writes weights as C++.
+    const std::string weights = ::testing::TempDir() + "kabe_tuned_weights.txt";
+    const auto t = kabe("tune --data " + file + " --iterations 1 --output " + weights);
+    ASSERT_EQ(t.exit_code, 0) << t.err;
+    EXPECT_NE(t.out.find("Error before: "), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("Error after: "), std::string::npos) << t.out;
+    const std::string tuned = read_file(weights);
+    EXPECT_NE(tuned.find("    int man = 100;"), std::string::npos) << tuned;
+    EXPECT_NE(tuned.find("    int king = "), std::string::npos) << tuned;
+    for (const auto& f : {file, again, weights}) std::remove(f.c_str());
 }
 
 }  // namespace
