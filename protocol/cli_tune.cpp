@@ -1,6 +1,7 @@
 // kabe tune: Texel tuning of the evaluation weights on `kabe selfplay` data (eval/tuner.hpp,
 // docs/testing.md). Prints the error before and after and the weights as C++ text.
 
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <iomanip>
@@ -65,13 +66,17 @@ std::string weights_text(const eval::Weights& w, const eval::Weights& before) {
 }
 
 template <class Rules>
-int tune(const std::string& data, int iterations, int step, const std::string& output) {
+int tune(const std::string& data, int iterations, int step, const std::vector<std::string>& fixed,
+         const std::string& output) {
     const auto started = std::chrono::steady_clock::now();
     const auto elapsed = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     };
     const eval::Weights start = eval::variant_weights<Rules>;
-    eval::Tuner<Rules> tuner(read_samples<Rules>(data), start);
+    std::vector<eval::WeightField> tuned;
+    for (const auto& f : eval::tunable_weights<Rules>())
+        if (std::find(fixed.begin(), fixed.end(), f.name) == fixed.end()) tuned.push_back(f);
+    eval::Tuner<Rules> tuner(read_samples<Rules>(data), start, tuned);
     std::cout << "Positions: " << tuner.size() << '\n';
     const double k = tuner.fit_k();
     const double before = tuner.error();
@@ -100,6 +105,7 @@ int run_tune(const Args& args) {
     po::options_description options("options");
     std::string data, output, variant;
     int iterations = 50, step = 8;
+    std::vector<std::string> fixed;
     options.add_options()("data", po::value(&data)->required(),
                           "positions with results, as `kabe selfplay` writes them")(
         "variant", po::value(&variant)->default_value("international"),
@@ -107,19 +113,27 @@ int run_tune(const Args& args) {
         "iterations", po::value(&iterations)->default_value(50),
         "rounds of coordinate descent at most")("step", po::value(&step)->default_value(8),
                                                 "first step of the descent (centi-men)")(
+        "fix", po::value(&fixed)->composing(), "keep this weight as it is (repeatable)")(
         "output", po::value(&output), "also write the tuned weights (C++ text) to this file");
     po::variables_map vm;
-    if (!parse("tune", "--data FILE [--iterations N] [--output FILE]", options, args, vm)) return 0;
+    if (!parse("tune", "--data FILE [--iterations N] [--fix WEIGHT]... [--output FILE]", options,
+               args, vm))
+        return 0;
     if (iterations < 0 || iterations > 100'000)
         throw UsageError("--iterations must be 0 to 100000");
     if (step < 1 || step > 1000) throw UsageError("--step must be 1 to 1000");
+    for (const auto& name : fixed)
+        if (std::none_of(std::begin(eval::weight_fields), std::end(eval::weight_fields),
+                         [&](const auto& f) { return f.name == name; }))
+            throw UsageError("--fix: no weight called '" + name + "'");
     try {
         dispatch_variant(variant, [](auto) {});
     } catch (const NotationError& e) {
         throw UsageError(e.what());
     }
-    return dispatch_variant(
-        variant, [&](auto rules) { return tune<decltype(rules)>(data, iterations, step, output); });
+    return dispatch_variant(variant, [&](auto rules) {
+        return tune<decltype(rules)>(data, iterations, step, fixed, output);
+    });
 }
 
 }  // namespace kabe::cli

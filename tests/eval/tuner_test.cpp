@@ -36,20 +36,23 @@ std::vector<eval::TuningSample<Intl>> material_only_data(int count, unsigned see
         std::string white = "W", black = "B";
         int placed_wm = 0, placed_bm = 0, placed_wk = 0, placed_bk = 0;
         for (const int sq : squares) {
-            const auto add = [](std::string& side, const std::string& piece) {
-                side += (side.size() > 1 ? "," : "") + piece;
+            // Appended piece by piece: GCC 12 warns (-Wrestrict) inside "K" + to_string().
+            const auto add = [](std::string& side, const char* king, int square) {
+                if (side.size() > 1) side += ',';
+                side += king;
+                side += std::to_string(square);
             };
             if (placed_wm < white_men && sq > 5) {
-                add(white, std::to_string(sq));
+                add(white, "", sq);
                 ++placed_wm;
             } else if (placed_bm < black_men && sq < 46) {
-                add(black, std::to_string(sq));
+                add(black, "", sq);
                 ++placed_bm;
             } else if (placed_wk < white_kings) {
-                add(white, "K" + std::to_string(sq));
+                add(white, "K", sq);
                 ++placed_wk;
             } else if (placed_bk < black_kings) {
-                add(black, "K" + std::to_string(sq));
+                add(black, "K", sq);
                 ++placed_bk;
             }
         }

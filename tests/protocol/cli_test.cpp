@@ -227,7 +227,8 @@ TEST(Cli, SelfplayAndTuneRefuseBadArgumentsWithOneLine) {
              "selfplay --games 2 --depth 1 --output /nonexistent/dir/file", "selfplay --bogus",
              "tune", "tune --data /nonexistent/file", "tune --data " + data,
              "tune --data " + data + " --iterations -1",
-             "tune --data " + data + " --variant nowhere"}) {
+             "tune --data " + data + " --variant nowhere",
+             "tune --data " + data + " --fix nothing"}) {
         const auto r = kabe(args);
         EXPECT_EQ(r.exit_code, 2) << args;
         EXPECT_EQ(lines(r.err), 1) << args << ": " << r.err;
