@@ -32,5 +32,7 @@ int run_bench(const Args& args);
 int run_dxp(const Args& args);
 int run_match(const Args& args);
 int run_variants(const Args& args);
+int run_selfplay(const Args& args);
+int run_tune(const Args& args);
 
 }  // namespace kabe::cli

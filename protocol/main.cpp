@@ -31,6 +31,9 @@ constexpr Command commands[] = {
     {"moves", "list the legal moves of a position", kabe::cli::run_moves},
     {"perft", "count move paths to a depth (move generator check and benchmark)",
      kabe::cli::run_perft},
+    {"selfplay", "play fast games against itself and write positions with results (for tune)",
+     kabe::cli::run_selfplay},
+    {"tune", "fit the evaluation weights to selfplay results (Texel method)", kabe::cli::run_tune},
     {"variants", "list the variants and the names --variant accepts", kabe::cli::run_variants},
     {"demo", "show the board, its moves and perft counts to depth 9", kabe::cli::run_demo},
 };

@@ -10,6 +10,10 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
+
+#include "movegen/generate.hpp"
+#include "movegen/notation.hpp"
 
 namespace {
 
@@ -200,6 +204,81 @@ TEST(Cli, EngineCommandsRefuseBadArguments) {
         EXPECT_LT(r.exit_code, 3) << args;
         EXPECT_FALSE(r.err.empty()) << args;
     }
+}
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+TEST(Cli, SelfplayAndTuneRefuseBadArgumentsWithOneLine) {
+    const std::string data = ::testing::TempDir() + "kabe_tune_bad_data.txt";
+    std::ofstream(data) << "W:W31:B19;0;2\n";
+    for (const std::string& args : std::vector<std::string>{
+             "selfplay --games 2 --depth 1", "selfplay --output x --depth 1",
+             "selfplay --games 0 --depth 1 --output /dev/null",
+             "selfplay --games 2 --output /dev/null",
+             "selfplay --games 2 --depth 0 --output /dev/null",
+             "selfplay --games 2 --depth 1 --variant nowhere --output /dev/null",
+             "selfplay --games 2 --depth 1 --random-plies -1 --output /dev/null",
+             "selfplay --games 2 --depth 1 --concurrency 0 --output /dev/null",
+             "selfplay --games 2 --depth 1 --output /nonexistent/dir/file", "selfplay --bogus",
+             "tune", "tune --data /nonexistent/file", "tune --data " + data,
+             "tune --data " + data + " --iterations -1",
+             "tune --data " + data + " --variant nowhere",
+             "tune --data " + data + " --fix nothing"}) {
+        const auto r = kabe(args);
+        EXPECT_EQ(r.exit_code, 2) << args;
+        EXPECT_EQ(lines(r.err), 1) << args << ": " << r.err;
+        EXPECT_TRUE(r.out.empty()) << args;
+    }
+    std::remove(data.c_str());
+}
+
+// The documented format (docs/testing.md): '#' comment lines, then FEN;score;result with
+// a quiet position, an integer score and White's points.
+TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
+    const std::string file = ::testing::TempDir() + "kabe_selfplay_1.txt";
+    const std::string again = ::testing::TempDir() + "kabe_selfplay_2.txt";
+    const std::string common =
+        "selfplay --games 3 --depth 2 --random-plies 6 --seed 5 --max-plies 80";
+    const auto r = kabe(common + " --output " + file);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.err.find("selfplay: 3/3 games"), std::string::npos) << r.err;
+    const std::string text = read_file(file);
+    std::istringstream in(text);
+    std::string line;
+    int positions = 0;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        ++positions;
+        const auto last = line.rfind(';'), middle = line.rfind(';', last - 1);
+        ASSERT_NE(middle, std::string::npos) << line;
+        const auto pos = kabe::Notation<kabe::International>::parse_fen(line.substr(0, middle));
+        EXPECT_FALSE(kabe::must_capture(pos)) << line;
+        EXPECT_FALSE(kabe::opponent_threatens(pos)) << line;
+        const std::string score = line.substr(middle + 1, last - middle - 1);
+        EXPECT_EQ(std::to_string(std::stoi(score)), score) << line;
+        const std::string result = line.substr(last + 1);
+        EXPECT_TRUE(result == "1" || result == "0.5" || result == "0") << line;
+    }
+    EXPECT_GT(positions, 10);
+    // Reproducible from the seed, whatever the concurrency.
+    ASSERT_EQ(kabe(common + " --concurrency 2 --output " + again).exit_code, 0);
+    EXPECT_EQ(read_file(again), text);
+
+    // The tuner reads it and writes weights as C++.
+    const std::string weights = ::testing::TempDir() + "kabe_tuned_weights.txt";
+    const auto t = kabe("tune --data " + file + " --iterations 1 --output " + weights);
+    ASSERT_EQ(t.exit_code, 0) << t.err;
+    EXPECT_NE(t.out.find("Error before: "), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("Error after: "), std::string::npos) << t.out;
+    const std::string tuned = read_file(weights);
+    EXPECT_NE(tuned.find("    int man = 100;"), std::string::npos) << tuned;
+    EXPECT_NE(tuned.find("    int king = "), std::string::npos) << tuned;
+    for (const auto& f : {file, again, weights}) std::remove(f.c_str());
 }
 
 }  // namespace

@@ -1,0 +1,192 @@
+#pragma once
+// Texel tuning of the evaluation weights (docs/testing.md): given positions with the
+// results of the games they came from, find the weights whose evaluation, mapped to an
+// expected score by a sigmoid, best predicts those results (least mean squared error).
+//
+// The evaluation is the real one (eval_terms) computed from a Weights table at run time:
+// eval_terms takes its weights as an argument, so the tuner needs no second copy of the
+// terms and the search keeps its compile-time table.
+//
+// 1. K, the sigmoid's scale, by a line search with the starting weights (it converts
+//    centi-men into winning chances, and is then held fixed);
+// 2. coordinate descent: each weight in turn +step, else -step, kept while the error
+//    falls; the step halves when a whole round finds nothing, down to 1.
+// The man stays at 100: it is the unit of every score (and K fixes the scale anyway).
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <string_view>
+#include <vector>
+
+#include "eval/evaluate.hpp"
+
+namespace kabe::eval {
+
+// Every weight of the table by name, in declaration order, so that the tuner can change
+// it and print it back.
+struct WeightField {
+    std::string_view name;
+    int Weights::*field;
+};
+
+inline constexpr WeightField weight_fields[] = {
+    {"man", &Weights::man},
+    {"king", &Weights::king},
+    {"extra_king", &Weights::extra_king},
+    {"tempo_opening", &Weights::tempo_opening},
+    {"tempo_endgame", &Weights::tempo_endgame},
+    {"balance", &Weights::balance},
+    {"centre", &Weights::centre},
+    {"back_rank_middle", &Weights::back_rank_middle},
+    {"back_rank_corner", &Weights::back_rank_corner},
+    {"runaway", &Weights::runaway},
+    {"runaway_per_row", &Weights::runaway_per_row},
+    {"man_step", &Weights::man_step},
+    {"king_square", &Weights::king_square},
+    {"frozen_man", &Weights::frozen_man},
+    {"outpost_supported", &Weights::outpost_supported},
+    {"outpost_hanging", &Weights::outpost_hanging},
+    {"king_main_diagonal", &Weights::king_main_diagonal},
+    {"king_main_diagonal_vs_men", &Weights::king_main_diagonal_vs_men},
+    {"side_to_move", &Weights::side_to_move},
+    {"giveaway_man", &Weights::giveaway_man},
+    {"giveaway_king", &Weights::giveaway_king},
+    {"breakthrough_advance", &Weights::breakthrough_advance},
+    {"crown_now", &Weights::crown_now},
+};
+
+// The weights the evaluation of the variant's goal reads (evaluate.hpp), less the man.
+template <class Rules>
+std::vector<WeightField> tunable_weights() {
+    std::vector<std::string_view> names;
+    if constexpr (Rules::goal == Goal::give_away)
+        names = {"giveaway_man", "giveaway_king", "man_step", "king_square"};
+    else if constexpr (Rules::goal == Goal::first_king)
+        names = {"breakthrough_advance", "runaway", "runaway_per_row", "man_step", "king_square"};
+    else
+        names = {"king",
+                 "extra_king",
+                 "tempo_opening",
+                 "tempo_endgame",
+                 "balance",
+                 "centre",
+                 "back_rank_middle",
+                 "back_rank_corner",
+                 "runaway",
+                 "runaway_per_row",
+                 "man_step",
+                 "king_square",
+                 "frozen_man",
+                 "outpost_supported",
+                 "outpost_hanging",
+                 "king_main_diagonal",
+                 "king_main_diagonal_vs_men",
+                 "side_to_move"};
+    std::vector<WeightField> out;
+    for (const auto& f : weight_fields)
+        if (std::find(names.begin(), names.end(), f.name) != names.end()) out.push_back(f);
+    return out;
+}
+
+template <class Rules>
+struct TuningSample {
+    Position<Rules> position;
+    double result;  // White's points: 1, 0.5 or 0
+};
+
+// Expected points for White of a White-view score, at scale k (per centi-man).
+inline double win_probability(double score, double k) {
+    return 1.0 / (1.0 + std::exp(-k * score));
+}
+
+template <class Rules>
+class Tuner {
+public:
+    Tuner(std::vector<TuningSample<Rules>> samples, const Weights& start,
+          std::vector<WeightField> tuned = tunable_weights<Rules>())
+        : samples_(std::move(samples)), weights_(start), tuned_(std::move(tuned)) {}
+
+    const Weights& weights() const { return weights_; }
+    double k() const { return k_; }
+    std::size_t size() const { return samples_.size(); }
+
+    // The evaluation of every sample with the given weights, White's view, clamped.
+    std::vector<double> scores(const Weights& w) const {
+        std::vector<double> out;
+        out.reserve(samples_.size());
+        for (const auto& s : samples_)
+            out.push_back(
+                std::clamp(eval_terms(s.position, w).sum(), -score::eval_limit, score::eval_limit));
+        return out;
+    }
+
+    double error(const std::vector<double>& scores, double k) const {
+        if (samples_.empty()) return 0;
+        double sum = 0;
+        for (std::size_t i = 0; i < samples_.size(); ++i) {
+            const double d = samples_[i].result - win_probability(scores[i], k);
+            sum += d * d;
+        }
+        return sum / static_cast<double>(samples_.size());
+    }
+    double error(const Weights& w) const { return error(scores(w), k_); }
+    double error() const { return error(weights_); }
+
+    // Step 1: K by a ternary search on log K (the error is unimodal in K).
+    double fit_k() {
+        const std::vector<double> s = scores(weights_);
+        double lo = std::log(1e-5), hi = std::log(1.0);
+        for (int i = 0; i < 100; ++i) {
+            const double a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3;
+            if (error(s, std::exp(a)) < error(s, std::exp(b)))
+                hi = b;
+            else
+                lo = a;
+        }
+        k_ = std::exp((lo + hi) / 2);
+        return k_;
+    }
+
+    // Step 2: coordinate descent for at most `rounds` rounds over the tuned weights
+    // (a round that changes nothing at step 1 ends it early). on_round(round, error, step)
+    // after each. Returns the final error.
+    double descend(int rounds, int first_step = 8,
+                   const std::function<void(int, double, int)>& on_round = {}) {
+        double best = error();
+        int step = std::max(1, first_step);
+        for (int round = 1; round <= rounds; ++round) {
+            bool improved = false;
+            for (const auto& f : tuned_) {
+                for (const int sign : {+1, -1}) {
+                    bool moved = false;
+                    // Keep going while it helps: a weight far off moves in a few tries.
+                    for (;;) {
+                        Weights trial = weights_;
+                        trial.*f.field += sign * step;
+                        const double e = error(trial);
+                        if (!(e < best)) break;
+                        best = e;
+                        weights_ = trial;
+                        moved = improved = true;
+                    }
+                    if (moved) break;  // no need to try the other direction
+                }
+            }
+            if (on_round) on_round(round, best, step);
+            if (!improved) {
+                if (step == 1) break;
+                step /= 2;
+            }
+        }
+        return best;
+    }
+
+private:
+    std::vector<TuningSample<Rules>> samples_;
+    Weights weights_;
+    std::vector<WeightField> tuned_;
+    double k_ = 0.01;
+};
+
+}  // namespace kabe::eval

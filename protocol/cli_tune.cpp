@@ -1,0 +1,139 @@
+// kabe tune: Texel tuning of the evaluation weights on `kabe selfplay` data (eval/tuner.hpp,
+// docs/testing.md). Prints the error before and after and the weights as C++ text.
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "cli.hpp"
+#include "eval/tuner.hpp"
+#include "movegen/variants.hpp"
+
+namespace po = boost::program_options;
+
+namespace kabe::cli {
+
+namespace {
+
+// One data line, "FEN;score;result", into a sample; throws UsageError naming the line.
+template <class Rules>
+eval::TuningSample<Rules> parse_sample(const std::string& line, const std::string& where) {
+    const auto last = line.rfind(';');
+    const auto middle =
+        last == std::string::npos || last == 0 ? std::string::npos : line.rfind(';', last - 1);
+    if (middle == std::string::npos) throw UsageError(where + ": expected FEN;score;result");
+    const std::string result = line.substr(last + 1);
+    double points = 0;
+    if (result == "1")
+        points = 1;
+    else if (result == "0.5")
+        points = 0.5;
+    else if (result != "0")
+        throw UsageError(where + ": the result must be 1, 0.5 or 0, got '" + result + "'");
+    try {
+        return {Notation<Rules>::parse_position(line.substr(0, middle)), points};
+    } catch (const NotationError& e) {
+        throw UsageError(where + ": " + e.what());
+    }
+}
+
+template <class Rules>
+std::vector<eval::TuningSample<Rules>> read_samples(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) throw UsageError("cannot read " + path);
+    std::vector<eval::TuningSample<Rules>> samples;
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (line.empty() || line[0] == '#') continue;
+        samples.push_back(parse_sample<Rules>(line, path + ":" + std::to_string(number)));
+    }
+    if (samples.empty()) throw UsageError(path + " holds no positions");
+    return samples;
+}
+
+std::string weights_text(const eval::Weights& w, const eval::Weights& before) {
+    std::ostringstream out;
+    for (const auto& f : eval::weight_fields) {
+        out << "    int " << f.name << " = " << w.*f.field << ";";
+        if (w.*f.field != before.*f.field) out << "  // was " << before.*f.field;
+        out << '\n';
+    }
+    return out.str();
+}
+
+template <class Rules>
+int tune(const std::string& data, int iterations, int step, const std::vector<std::string>& fixed,
+         const std::string& output) {
+    const auto started = std::chrono::steady_clock::now();
+    const auto elapsed = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    };
+    const eval::Weights start = eval::variant_weights<Rules>;
+    std::vector<eval::WeightField> tuned;
+    for (const auto& f : eval::tunable_weights<Rules>())
+        if (std::find(fixed.begin(), fixed.end(), f.name) == fixed.end()) tuned.push_back(f);
+    eval::Tuner<Rules> tuner(read_samples<Rules>(data), start, tuned);
+    std::cout << "Positions: " << tuner.size() << '\n';
+    const double k = tuner.fit_k();
+    const double before = tuner.error();
+    std::cout << std::setprecision(6) << "K: " << k << " per centi-man\n"
+              << "Error before: " << before << std::endl;
+    const double after = tuner.descend(iterations, step, [&](int round, double e, int s) {
+        std::cerr << "tune: round " << round << ", step " << s << ", error " << std::setprecision(6)
+                  << e << ", " << static_cast<int>(elapsed()) << " s\n";
+    });
+    std::cout << "Error after: " << after << '\n';
+    std::ostringstream text;
+    text << "// kabe tune " << Rules::name << ": " << tuner.size() << " positions, K " << k
+         << ", error " << before << " -> " << after << "\n// struct Weights (eval/weights.hpp):\n"
+         << weights_text(tuner.weights(), start);
+    std::cout << text.str();
+    if (!output.empty()) {
+        std::ofstream out(output);
+        if (!(out << text.str()) || !out.flush()) throw UsageError("cannot write " + output);
+    }
+    return 0;
+}
+
+}  // namespace
+
+int run_tune(const Args& args) {
+    po::options_description options("options");
+    std::string data, output, variant;
+    int iterations = 50, step = 8;
+    std::vector<std::string> fixed;
+    options.add_options()("data", po::value(&data)->required(),
+                          "positions with results, as `kabe selfplay` writes them")(
+        "variant", po::value(&variant)->default_value("international"),
+        "rules of the positions (the weights start from this variant's)")(
+        "iterations", po::value(&iterations)->default_value(50),
+        "rounds of coordinate descent at most")("step", po::value(&step)->default_value(8),
+                                                "first step of the descent (centi-men)")(
+        "fix", po::value(&fixed)->composing(), "keep this weight as it is (repeatable)")(
+        "output", po::value(&output), "also write the tuned weights (C++ text) to this file");
+    po::variables_map vm;
+    if (!parse("tune", "--data FILE [--iterations N] [--fix WEIGHT]... [--output FILE]", options,
+               args, vm))
+        return 0;
+    if (iterations < 0 || iterations > 100'000)
+        throw UsageError("--iterations must be 0 to 100000");
+    if (step < 1 || step > 1000) throw UsageError("--step must be 1 to 1000");
+    for (const auto& name : fixed)
+        if (std::none_of(std::begin(eval::weight_fields), std::end(eval::weight_fields),
+                         [&](const auto& f) { return f.name == name; }))
+            throw UsageError("--fix: no weight called '" + name + "'");
+    try {
+        dispatch_variant(variant, [](auto) {});
+    } catch (const NotationError& e) {
+        throw UsageError(e.what());
+    }
+    return dispatch_variant(variant, [&](auto rules) {
+        return tune<decltype(rules)>(data, iterations, step, fixed, output);
+    });
+}
+
+}  // namespace kabe::cli
