@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cmath>
+#include <system_error>
 
 #include "search/search.hpp"
 #include "search/terminal.hpp"
@@ -39,13 +40,17 @@ void Searcher<Rules>::start_helpers(const RootState<Rules>& root, const SearchLi
         helper->use_tt_ = use_tt_;
         helper->use_reductions_ = use_reductions_;
         Searcher* h = helper.get();
-        helper_threads_.emplace_back([h, &root, helper_limits] {
-            try {
-                h->run(root, helper_limits);
-            } catch (const std::exception&) {
-                // Only running out of memory can get here; the main thread plays on alone.
-            }
-        });
+        try {
+            helper_threads_.emplace_back([h, &root, helper_limits] {
+                try {
+                    h->run(root, helper_limits);
+                } catch (const std::exception&) {
+                    // Only running out of memory can get here; the others search on.
+                }
+            });
+        } catch (const std::system_error&) {
+            break;  // the system has no more threads to give: search with those started
+        }
     }
 }
 
@@ -117,8 +122,6 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
     // A forced move is played at once (a few plies still find a move to ponder on).
     if (root_moves_.size() == 1 && !limits.analyze) depth_limit = std::min(depth_limit, 4);
 
-    const bool parallel = !helpers_.empty() && !limits.nodes && depth_limit > 1;
-    if (parallel) start_helpers(root, limits);
     // Whatever way run() is left, no helper outlives it.
     struct JoinHelpers {
         Searcher* searcher;
@@ -126,6 +129,8 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
             if (!searcher->helper_threads_.empty()) searcher->stop_helpers();
         }
     } join_helpers{this};
+    const bool parallel = !helpers_.empty() && !limits.nodes && depth_limit > 1;
+    if (parallel) start_helpers(root, limits);
 
     Score score = 0;
     for (int depth = 1; depth <= depth_limit; ++depth) {
