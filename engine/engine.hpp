@@ -81,6 +81,11 @@ public:
 
     virtual void new_game() = 0;
     virtual void set_hash_mb(std::size_t megabytes) = 0;
+    // Search threads (Lazy SMP), 1 to max_threads; a node-limited search (weaker
+    // strength levels, `nodes`) uses one.
+    virtual void set_threads(int threads) = 0;
+    virtual int threads() const = 0;
+    static constexpr int max_threads = 64;
     // 0 (weakest) to max_strength (full strength): weaker levels cap the nodes searched.
     virtual void set_strength(int level) = 0;
     static constexpr int max_strength = 20;

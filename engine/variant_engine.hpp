@@ -1,5 +1,6 @@
 #pragma once
-// Engine for one variant: a Game, a transposition table and a Searcher.
+// Engine for one variant: a Game, a transposition table and a Searcher (which runs the
+// Lazy SMP helpers, if any).
 
 #include <algorithm>
 #include <thread>
@@ -87,6 +88,8 @@ public:
         searcher_.clear_history();
     }
     void set_hash_mb(std::size_t megabytes) override { tt_.resize(megabytes); }
+    void set_threads(int threads) override { searcher_.set_threads(threads); }
+    int threads() const override { return searcher_.threads(); }
     void set_strength(int level) override { strength_ = std::clamp(level, 0, max_strength); }
 
     ThinkResult think(const SearchLimits& limits, const InfoCallback& on_info,

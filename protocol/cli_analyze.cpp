@@ -36,6 +36,7 @@ int run_analyze(const Args& args) {
     limits.analyze = true;  // a forced move is analysed too
 
     const auto engine = Engine::create(variant, hash_mb);
+    engine->set_threads(search.threads);
     std::vector<std::string> move_list;
     std::istringstream words(moves);
     for (std::string m; words >> m;) move_list.push_back(m);

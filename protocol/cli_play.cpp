@@ -72,6 +72,7 @@ int run_play(const Args& args) {
 
     const auto engine = Engine::create(variant);
     engine->set_strength(strength);
+    engine->set_threads(search.threads);
     engine->set_position(fen, {});
     for (int ply = 0; max_moves == 0 || ply < max_moves; ++ply) {
         std::cout << '\n' << engine->diagram() << std::flush;

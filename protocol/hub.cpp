@@ -144,7 +144,7 @@ private:
                   .str());
         write(param_line("threads", std::to_string(params_.threads), "int")
                   .arg("min", "1")
-                  .arg("max", "1")
+                  .arg("max", std::to_string(Engine::max_threads))
                   .str());
         write(param_line("ponder", params_.ponder ? "true" : "false", "bool").str());
         write(param_line("book", params_.book ? "true" : "false", "bool").str());
@@ -194,7 +194,8 @@ private:
                                " MB, more than half of this machine's memory");
             resize(mb);
         } else if (*name == "threads") {
-            params_.threads = static_cast<int>(integer(1, 1));
+            params_.threads = static_cast<int>(integer(1, Engine::max_threads));
+            if (engine_) engine_->set_threads(params_.threads);
         } else if (*name == "ponder") {
             params_.ponder = boolean();
         } else if (*name == "book") {
@@ -222,6 +223,7 @@ private:
         if (!engine_) {
             engine_ = Engine::create(params_.variant, params_.hash_mb);
             engine_->set_strength(params_.strength);
+            engine_->set_threads(params_.threads);
         }
         return *engine_;
     }

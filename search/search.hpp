@@ -8,6 +8,16 @@
 //
 // One Searcher runs one search at a time on the calling thread; stop() and ponder_hit()
 // may be called from any other thread while it runs.
+//
+// Lazy SMP (set_threads): the Searcher that run() is called on is the main thread; it
+// starts helper Searchers on threads of their own for the same root. All share the
+// transposition table (which is what makes the helpers useful: they fill it with
+// results the main thread finds there); each has its own history, killers, path and
+// principal variation. Helpers skip some iteration depths (the skip pattern of
+// Stockfish 8-10) so that they do not all search the same tree in step. The main thread
+// alone manages the time, reports iterations and chooses the move; when it ends it
+// stops and joins the helpers, and the nodes reported are those of all threads. With one
+// thread nothing of this runs: the search is the single-threaded one, node for node.
 
 #include <algorithm>
 #include <atomic>
@@ -15,6 +25,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <thread>
 #include <vector>
 
 #include "eval/evaluate.hpp"
@@ -89,7 +100,17 @@ public:
     // depend on the move order, which the table changes).
     void set_use_tt(bool use) { use_tt_ = use; }
     void set_use_reductions(bool use) { use_reductions_ = use; }
-    void clear_history() { history_.clear(); }
+    void clear_history() {
+        history_.clear();
+        for (auto& helper : helpers_) helper->clear_history();
+    }
+
+    // Threads to search with, main thread included (1 to max_threads). A search with a
+    // node limit runs on the main thread alone, so that it stays reproducible (strength
+    // levels rely on it). Not while a search runs.
+    static constexpr int max_threads = 64;
+    void set_threads(int threads);
+    int threads() const { return static_cast<int>(helpers_.size()) + 1; }
 
     SearchResult<Rules> run(const RootState<Rules>& root, const SearchLimits& limits,
                             const Reporter& report = {});
@@ -100,6 +121,11 @@ private:
         Score score = -score::infinity;
     };
 
+    void start_helpers(const RootState<Rules>& root, const SearchLimits& limits);
+    std::uint64_t stop_helpers();
+    std::uint64_t helper_nodes() const;
+    bool skips_depth(int depth) const;
+
     Score search_root(Score alpha, Score beta, int depth);
     Score search(const Pos& pos, const Clock& clock, Score alpha, Score beta, int depth, int ply);
     Score quiesce(const Pos& pos, Score alpha, Score beta, int ply);
@@ -109,6 +135,13 @@ private:
     void count_node() {
         if ((++nodes_ & 1023) == 0) poll();
     }
+    // Lazy SMP: helpers_ and their threads belong to the main thread; a helper knows its
+    // number (1 and up; 0 is the main thread). A helper publishes its node count as it
+    // polls, for the main thread's reports.
+    std::vector<std::unique_ptr<Searcher>> helpers_;
+    std::vector<std::thread> helper_threads_;
+    int helper_id_ = 0;
+    std::atomic<std::uint64_t> published_nodes_{0};
     void poll();
 
     TranspositionTable& tt_;

@@ -4,11 +4,85 @@
 
 #include <array>
 #include <cmath>
+#include <system_error>
 
 #include "search/search.hpp"
 #include "search/terminal.hpp"
 
 namespace kabe {
+
+template <class Rules>
+void Searcher<Rules>::set_threads(int threads) {
+    threads = std::clamp(threads, 1, max_threads);
+    helpers_.resize(threads - 1);
+    for (int i = 0; i < threads - 1; ++i) {
+        if (helpers_[i]) continue;
+        helpers_[i] = std::make_unique<Searcher>(tt_);
+        helpers_[i]->helper_id_ = i + 1;
+    }
+    for (auto& helper : helpers_) {
+        helper->use_tt_ = use_tt_;
+        helper->use_reductions_ = use_reductions_;
+    }
+}
+
+// Helpers search the root to the same depth limit, without a clock or node limit: the
+// main thread stops them.
+template <class Rules>
+void Searcher<Rules>::start_helpers(const RootState<Rules>& root, const SearchLimits& limits) {
+    SearchLimits helper_limits;
+    helper_limits.depth = limits.depth;
+    helper_limits.analyze = limits.analyze;
+    helper_limits.infinite = true;
+    for (auto& helper : helpers_) {
+        helper->arm();
+        helper->published_nodes_.store(0, std::memory_order_relaxed);
+        helper->use_tt_ = use_tt_;
+        helper->use_reductions_ = use_reductions_;
+        Searcher* h = helper.get();
+        try {
+            helper_threads_.emplace_back([h, &root, helper_limits] {
+                try {
+                    h->run(root, helper_limits);
+                } catch (const std::exception&) {
+                    // Only running out of memory can get here; the others search on.
+                }
+            });
+        } catch (const std::system_error&) {
+            break;  // the system has no more threads to give: search with those started
+        }
+    }
+}
+
+// Stops and joins the helpers; returns the nodes they searched.
+template <class Rules>
+std::uint64_t Searcher<Rules>::stop_helpers() {
+    for (auto& helper : helpers_) helper->stop();
+    for (auto& thread : helper_threads_) thread.join();
+    helper_threads_.clear();
+    std::uint64_t nodes = 0;
+    for (const auto& helper : helpers_) nodes += helper->nodes_;
+    return nodes;
+}
+
+template <class Rules>
+std::uint64_t Searcher<Rules>::helper_nodes() const {
+    std::uint64_t nodes = 0;
+    for (const auto& helper : helpers_)
+        nodes += helper->published_nodes_.load(std::memory_order_relaxed);
+    return nodes;
+}
+
+// Stockfish 8-10's skip pattern: helper i skips the depths where
+// ((depth + phase) / size) is odd, with size and phase from its row.
+template <class Rules>
+bool Searcher<Rules>::skips_depth(int depth) const {
+    static constexpr int size[] = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
+    static constexpr int phase[] = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
+    if (helper_id_ == 0 || depth <= 1) return false;
+    const int row = (helper_id_ - 1) % 20;
+    return ((depth + phase[row]) / size[row]) % 2 != 0;
+}
 
 template <class Rules>
 SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const SearchLimits& limits,
@@ -19,7 +93,8 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
     nodes_ = leaves_ = leaf_plies_ = 0;
     completed_depth_ = 0;
     aborted_ = false;
-    if (use_tt_) tt_.new_search();
+    // The main thread alone ages the table, before the helpers start.
+    if (use_tt_ && helper_id_ == 0) tt_.new_search();
 
     history_length_ = static_cast<int>(root.history.size());
     keys_.assign(root.history.begin(), root.history.end());
@@ -47,8 +122,19 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
     // A forced move is played at once (a few plies still find a move to ponder on).
     if (root_moves_.size() == 1 && !limits.analyze) depth_limit = std::min(depth_limit, 4);
 
+    // Whatever way run() is left, no helper outlives it.
+    struct JoinHelpers {
+        Searcher* searcher;
+        ~JoinHelpers() {
+            if (!searcher->helper_threads_.empty()) searcher->stop_helpers();
+        }
+    } join_helpers{this};
+    const bool parallel = !helpers_.empty() && !limits.nodes && depth_limit > 1;
+    if (parallel) start_helpers(root, limits);
+
     Score score = 0;
     for (int depth = 1; depth <= depth_limit; ++depth) {
+        if (skips_depth(depth) && depth < depth_limit) continue;
         // Aspiration window around the previous score, widened on failure.
         Score window = 25;
         Score alpha = -score::infinity, beta = score::infinity;
@@ -78,7 +164,7 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
             r.depth = depth;
             r.mean_depth = leaves_ ? double(leaf_plies_) / double(leaves_) : depth;
             r.score = score;
-            r.nodes = nodes_;
+            r.nodes = parallel ? nodes_ + helper_nodes() : nodes_;
             r.seconds = time_->elapsed();
             r.pv.assign(pv_.get(), pv_.get() + pv_length_[0]);
             report(r);
@@ -92,11 +178,12 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
             break;
     }
 
+    const std::uint64_t helpers_searched = parallel ? stop_helpers() : 0;
     result.best = root_moves_.front().move;
     result.ponder = ponder_move();
     result.score = score;
     result.depth = completed_depth_;
-    result.nodes = nodes_;
+    result.nodes = nodes_ + helpers_searched;
     result.seconds = time_->elapsed();
     return result;
 }
@@ -107,6 +194,11 @@ void Searcher<Rules>::poll() {
         time_->ponder_hit();
         limits_.ponder = false;
         if (time_->past_soft()) stop_requested_ = true;
+    }
+    if (helper_id_ != 0) {
+        published_nodes_.store(nodes_, std::memory_order_relaxed);
+        if (stop_requested_) aborted_ = true;
+        return;
     }
     // The first iteration always completes, so that there is a move to play.
     if (completed_depth_ < 1) return;

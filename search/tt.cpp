@@ -21,11 +21,13 @@ TranspositionTable::Bucket* TranspositionTable::allocate(std::size_t buckets) {
     void* memory = std::aligned_alloc(alignment, (bytes + alignment - 1) / alignment * alignment);
     if (!memory) throw std::bad_alloc();
     if (alignment == large_page) madvise(memory, bytes, MADV_HUGEPAGE);  // a hint only
-    return static_cast<Bucket*>(memory);
+    Bucket* table = static_cast<Bucket*>(memory);
+    for (std::size_t b = 0; b < buckets; ++b) new (&table[b]) Bucket;  // begins the atomics' lives
+    return table;
 }
 
 void TranspositionTable::Free::operator()(Bucket* p) const {
-    std::free(p);
+    std::free(p);  // Bucket is trivially destructible
 }
 
 void TranspositionTable::resize(std::size_t megabytes) {
@@ -38,12 +40,14 @@ void TranspositionTable::resize(std::size_t megabytes) {
 }
 
 void TranspositionTable::clear() {
-    std::fill_n(buckets_.get(), mask_ + 1, Bucket{});
+    for (std::size_t b = 0; b <= mask_; ++b)
+        for (Slot& slot : buckets_[b].entries) slot.save(TTEntry{});
     age_ = 0;
 }
 
 bool TranspositionTable::probe(std::uint64_t key, int ply, TTHit& hit) const {
-    for (const TTEntry& e : bucket_of(key).entries) {
+    for (const Slot& slot : bucket_of(key).entries) {
+        const TTEntry e = slot.load();
         if (e.key != key || e.bound() == Bound::none) continue;
         hit.score = score_from_tt(e.score, ply);
         hit.depth = e.depth;
@@ -56,13 +60,14 @@ bool TranspositionTable::probe(std::uint64_t key, int ply, TTHit& hit) const {
 
 void TranspositionTable::store(std::uint64_t key, int ply, Score score, int depth, Bound bound,
                                int move_index) {
-    TTEntry* entries = bucket_of(key).entries;
-    TTEntry* victim = &entries[0];
+    Slot* slots = bucket_of(key).entries;
+    TTEntry entries[bucket_size];
+    int victim_index = 0;
     int victim_worth = 1 << 30;
     for (int i = 0; i < bucket_size; ++i) {
-        TTEntry& e = entries[i];
+        const TTEntry& e = entries[i] = slots[i].load();
         if (e.key == key || e.bound() == Bound::none) {
-            victim = &e;
+            victim_index = i;
             break;
         }
         // An entry of an older search is worth less than any entry of this one.
@@ -70,9 +75,10 @@ void TranspositionTable::store(std::uint64_t key, int ply, Score score, int dept
         const int worth = e.depth - 8 * stale;
         if (worth < victim_worth) {
             victim_worth = worth;
-            victim = &e;
+            victim_index = i;
         }
     }
+    TTEntry* victim = &entries[victim_index];
     // Keep a deeper result for the same position unless the new one is exact or has a
     // move to offer where the old one has none.
     if (victim->key == key && victim->bound() != Bound::none && depth < victim->depth &&
@@ -81,6 +87,7 @@ void TranspositionTable::store(std::uint64_t key, int ply, Score score, int dept
             victim->move_index = static_cast<std::uint8_t>(move_index);
         victim->bound_and_age =
             static_cast<std::uint8_t>((victim->bound_and_age & 3) | (age_ << 2));
+        slots[victim_index].save(*victim);
         return;
     }
     victim->key = key;
@@ -88,14 +95,17 @@ void TranspositionTable::store(std::uint64_t key, int ply, Score score, int dept
     victim->depth = static_cast<std::uint8_t>(std::clamp(depth, 0, 255));
     victim->bound_and_age = static_cast<std::uint8_t>(static_cast<int>(bound) | (age_ << 2));
     victim->move_index = move_index >= 0 ? static_cast<std::uint8_t>(move_index) : TTEntry::no_move;
+    slots[victim_index].save(*victim);
 }
 
 int TranspositionTable::permille_full() const {
     const std::size_t sample = std::min<std::size_t>(mask_ + 1, 250);
     int used = 0;
     for (std::size_t b = 0; b < sample; ++b)
-        for (const TTEntry& e : buckets_[b].entries)
+        for (const Slot& slot : buckets_[b].entries) {
+            const TTEntry e = slot.load();
             used += e.bound() != Bound::none && e.age() == age_;
+        }
     return static_cast<int>(used * 1000 / (sample * bucket_size));
 }
 

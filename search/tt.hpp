@@ -6,7 +6,15 @@
 // else the one with the lowest depth, where an entry from an older search (`new_search`
 // ages the table) counts as much shallower. Win and loss scores are stored relative to
 // the node (ply-corrected) so that they stay right when reached at another ply.
+//
+// Lazy SMP threads probe and store at once, without locks. Each entry is two 64-bit
+// atomic words, read and written with relaxed order (no data race in the C++ model):
+// the data, and the key XOR-ed with the data. An entry torn by two concurrent stores
+// (one thread's key word with another's data word) fails the key check, so a probe never
+// takes one position's result for another's (the Hyatt-Mann lockless hashing of Crafty
+// and old Stockfish).
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -17,21 +25,35 @@ namespace kabe {
 
 enum class Bound : std::uint8_t { none = 0, upper = 1, lower = 2, exact = 3 };
 
+// One entry's contents, as decoded from (and encoded into) its data word.
 struct TTEntry {
     std::uint64_t key = 0;
     std::int16_t score = 0;
     std::uint8_t depth = 0;
     std::uint8_t bound_and_age = 0;  // bound in bits 0-1, search age in bits 2-7
     std::uint8_t move_index = 0;     // the best move's index in the generated move list
-    std::uint8_t unused[3]{};
 
     Bound bound() const { return static_cast<Bound>(bound_and_age & 3); }
     int age() const { return bound_and_age >> 2; }
     bool has_move() const { return move_index != no_move; }
 
+    // The data word: score in bits 0-15, depth 16-23, bound and age 24-31, move 32-39.
+    std::uint64_t data() const {
+        return std::uint64_t{static_cast<std::uint16_t>(score)} | std::uint64_t{depth} << 16 |
+               std::uint64_t{bound_and_age} << 24 | std::uint64_t{move_index} << 32;
+    }
+    static TTEntry decode(std::uint64_t key, std::uint64_t data) {
+        TTEntry e;
+        e.key = key;
+        e.score = static_cast<std::int16_t>(static_cast<std::uint16_t>(data));
+        e.depth = static_cast<std::uint8_t>(data >> 16);
+        e.bound_and_age = static_cast<std::uint8_t>(data >> 24);
+        e.move_index = static_cast<std::uint8_t>(data >> 32);
+        return e;
+    }
+
     static constexpr std::uint8_t no_move = 0xFF;
 };
-static_assert(sizeof(TTEntry) == 16);
 
 // A probe's answer, with the score converted back to the probing node's ply.
 struct TTHit {
@@ -44,7 +66,7 @@ struct TTHit {
 class TranspositionTable {
 public:
     static constexpr int bucket_size = 4;
-    static constexpr std::size_t entry_bytes = sizeof(TTEntry);
+    static constexpr std::size_t entry_bytes = 16;
 
     explicit TranspositionTable(std::size_t megabytes = 64) { resize(megabytes); }
 
@@ -65,8 +87,25 @@ public:
     int permille_full() const;
 
 private:
+    // One entry as stored: all zero is empty (bound none).
+    struct Slot {
+        std::atomic<std::uint64_t> key_xor_data{0}, data{0};
+
+        TTEntry load() const {
+            const std::uint64_t d = data.load(std::memory_order_relaxed);
+            return TTEntry::decode(key_xor_data.load(std::memory_order_relaxed) ^ d, d);
+        }
+        void save(const TTEntry& e) {
+            const std::uint64_t d = e.data();
+            key_xor_data.store(e.key ^ d, std::memory_order_relaxed);
+            data.store(d, std::memory_order_relaxed);
+        }
+    };
+    static_assert(sizeof(Slot) == entry_bytes);
+    static_assert(std::atomic<std::uint64_t>::is_always_lock_free);
+
     struct alignas(64) Bucket {
-        TTEntry entries[bucket_size];
+        Slot entries[bucket_size];
     };
 
     Bucket& bucket_of(std::uint64_t key) const { return buckets_[key & mask_]; }

@@ -305,6 +305,32 @@ TEST(HubHandshake, AnnouncedValuesAreAccepted) {
     EXPECT_TRUE(done.has("move"));
 }
 
+// Lazy SMP through the Hub: `threads` is announced up to 64, and a search with 2 threads
+// (a fixed depth, then a short move time) answers with a legal move.
+TEST(HubThreads, TwoThreadsSearchAndAnswer) {
+    Session hub;
+    const auto lines = hub.handshake();
+    bool announced = false;
+    for (const auto& line : lines) {
+        const Fields p = parse(line);
+        if (p.command == "param" && p.get("name") == "threads") {
+            announced = true;
+            EXPECT_EQ(p.get("max"), "64") << line;
+        }
+    }
+    EXPECT_TRUE(announced);
+    hub.send("set-param name=threads value=2");
+    hub.expect_pong("set-param name=threads value=2");
+    EXPECT_TRUE(check_search(hub.search("pos start", 6)).has("move"));
+    hub.send("pos start moves=\"32-28 19-23\"");
+    hub.send("level move-time=0.05");
+    hub.send("go think");
+    EXPECT_TRUE(check_search(hub.read_until("done")).has("move"));
+    hub.send("set-param name=threads value=65");
+    hub.expect_error("set-param name=threads value=65");
+    hub.expect_pong("threads 65");
+}
+
 // The 8x8 variants through the Hub loop: the position string has one letter per square
 // (33 characters, pydraughts' convention) and a self-play game ends by the rules.
 TEST(HubGame, EightByEightSelfPlayEndsWithALegalResult) {

@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <thread>
+#include <vector>
+
 namespace kabe {
 namespace {
 
@@ -74,6 +77,42 @@ TEST(TranspositionTable, ClearEmptiesAndResizeKeepsAPowerOfTwo) {
     EXPECT_FALSE(tt.probe(5, 0, hit));
     tt.resize(8);
     EXPECT_EQ(tt.size_bytes(), std::size_t{8} << 20);
+}
+
+// Lazy SMP threads store and probe without locks. Threads hammer one bucket with keys
+// whose every field is derived from the key: a probe must never mix one store's key with
+// another's data (a torn entry fails the key check).
+TEST(TranspositionTable, ConcurrentStoresNeverMixEntries) {
+    TranspositionTable tt(1);
+    const std::size_t buckets = tt.size_bytes() / 64;
+    const auto key_of = [&](int thread, int i) {
+        // Same bucket (the low bits) for all, distinct keys.
+        return (std::uint64_t(thread * 1000 + i % 16 + 1) << 32) * buckets;
+    };
+    const auto score_of = [](std::uint64_t key) { return static_cast<Score>((key >> 32) % 997); };
+    const auto depth_of = [](std::uint64_t key) { return static_cast<int>((key >> 32) % 61); };
+    std::vector<std::thread> threads;
+    std::atomic<int> mixed{0}, hits{0};
+    for (int t = 0; t < 4; ++t) {
+        threads.emplace_back([&, t] {
+            TTHit hit;
+            for (int i = 0; i < 200'000; ++i) {
+                const std::uint64_t key = key_of(t, i);
+                tt.store(key, 0, score_of(key), depth_of(key), Bound::exact,
+                         static_cast<int>(key >> 32) % 200);
+                const std::uint64_t other = key_of((t + 1) % 4, i * 7);
+                if (tt.probe(other, 0, hit)) {
+                    ++hits;
+                    if (hit.score != score_of(other) || hit.depth != depth_of(other) ||
+                        hit.move_index != static_cast<int>(other >> 32) % 200)
+                        ++mixed;
+                }
+            }
+        });
+    }
+    for (auto& thread : threads) thread.join();
+    EXPECT_EQ(mixed, 0);
+    EXPECT_GT(hits, 0);
 }
 
 }  // namespace
