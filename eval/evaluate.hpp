@@ -72,6 +72,19 @@ EvalTerms breakthrough_terms(const Position<Rules>& pos, const Weights& w) {
     return t;
 }
 
+// Tempo: the weight per row slides from the opening value (board full) to the endgame
+// value (board empty). Applied to the difference, so that it is exactly antisymmetric
+// (integer division truncates towards zero on both sides).
+template <class Rules>
+int tempo(const Position<Rules>& pos, const Weights& w, int pieces) {
+    constexpr Color white = Color::white, black = Color::black;
+    const int rows_ahead =
+        rows_advanced<Rules, white>(pos.men(white)) - rows_advanced<Rules, black>(pos.men(black));
+    const int tempo_scale =
+        w.tempo_opening * pieces + w.tempo_endgame * (full_board<Rules>() - pieces);
+    return rows_ahead * tempo_scale / full_board<Rules>();
+}
+
 // Turkish and the other games of rows and files (Rules::orthogonal_moves): the structure
 // terms are diagonal ideas (centre diagonals, outposts, runaways on diagonals), so only
 // material and the tempo (rows advanced, towards crowning) are kept (docs/eval.md).
@@ -81,11 +94,7 @@ EvalTerms orthogonal_terms(const Position<Rules>& pos, const Weights& w) {
     const int pieces = pieces_left(pos);
     EvalTerms t;
     t.material = material<Rules, white>(pos, w) - material<Rules, black>(pos, w);
-    const int rows_ahead =
-        rows_advanced<Rules, white>(pos.men(white)) - rows_advanced<Rules, black>(pos.men(black));
-    const int tempo_scale =
-        w.tempo_opening * pieces + w.tempo_endgame * (full_board<Rules>() - pieces);
-    t.tempo = rows_ahead * tempo_scale / full_board<Rules>();
+    t.tempo = tempo(pos, w, pieces);
     t.side_to_move = pos.side_to_move() == white ? w.side_to_move : -w.side_to_move;
     return t;
 }
@@ -100,14 +109,7 @@ EvalTerms eval_terms(const Position<Rules>& pos, const Weights& w = variant_weig
     const int pieces = pieces_left(pos);
     EvalTerms t;
     t.material = material<Rules, white>(pos, w) - material<Rules, black>(pos, w);
-    // Tempo: the weight per row slides from the opening value (board full) to the
-    // endgame value (board empty). Applied to the difference, so that it is exactly
-    // antisymmetric (integer division truncates towards zero on both sides).
-    const int rows_ahead =
-        rows_advanced<Rules, white>(pos.men(white)) - rows_advanced<Rules, black>(pos.men(black));
-    const int tempo_scale =
-        w.tempo_opening * pieces + w.tempo_endgame * (full_board<Rules>() - pieces);
-    t.tempo = rows_ahead * tempo_scale / full_board<Rules>();
+    t.tempo = tempo(pos, w, pieces);
     t.balance = balance<Rules, white>(pos, w) - balance<Rules, black>(pos, w);
     t.centre = centre<Rules, white>(pos, w) - centre<Rules, black>(pos, w);
     t.back_rank = back_rank<Rules, white>(pos, w, pieces) - back_rank<Rules, black>(pos, w, pieces);
