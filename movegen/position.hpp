@@ -58,7 +58,9 @@ struct BoardMasks {
     static constexpr Bb step(Bb b) {
         if constexpr (Board::whole) {
             constexpr int sideways = Board::file_change(Step);
-            if constexpr (sideways > 0)
+            if constexpr (!Board::masked_steps)
+                return b.template shifted<Step>();  // a ghost column catches sideways steps
+            else if constexpr (sideways > 0)
                 return b.template shifted<Step>() & not_first_file;
             else if constexpr (sideways < 0)
                 return b.template shifted<Step>() & not_last_file;
