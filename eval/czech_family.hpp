@@ -37,8 +37,8 @@ struct FamilyTables {
             if (row == 0 && file != 1) return int(Progress::stuck);
             int best = -1;
             auto reach = [&](int to_row, int to_file) {
-                const int rows = row - to_row, files = file > to_file ? file - to_file
-                                                                     : to_file - file;
+                const int rows = row - to_row,
+                          files = file > to_file ? file - to_file : to_file - file;
                 if (rows >= 0 && files <= rows && (best < 0 || rows < best)) best = rows;
             };
             reach(1, 0);  // a7

@@ -68,8 +68,8 @@ std::vector<WeightField> tunable_weights() {
     else if constexpr (Rules::goal == Goal::first_king)
         names = {"breakthrough_advance", "runaway", "runaway_per_row", "man_step", "king_square"};
     else if constexpr (Rules::corner_crowning)  // eval/czech_family.hpp
-        names = {"king", "extra_king", "corner_step", "corner_out_of_reach", "corner_stuck",
-                 "man_step", "king_square", "side_to_move"};
+        names = {"king",         "extra_king", "corner_step", "corner_out_of_reach",
+                 "corner_stuck", "man_step",   "king_square", "side_to_move"};
     else if constexpr (Rules::all_men_move_up || Rules::parachutists)
         names = {"king",     "extra_king",  "tempo_opening", "tempo_endgame",
                  "man_step", "king_square", "side_to_move"};

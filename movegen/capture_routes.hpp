@@ -57,8 +57,7 @@ public:
         }
         if constexpr (Rules::parachutists) {
             // A parachutist's capture is a single jump: its route is its landing square.
-            if (!pos.kings().test(m.from) &&
-                Masks::parachute_row(pos.side_to_move()).test(m.from))
+            if (!pos.kings().test(m.from) && Masks::parachute_row(pos.side_to_move()).test(m.from))
                 return {Route{m.to}};
         }
         CaptureRoutes walk(pos, m);

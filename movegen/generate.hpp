@@ -30,12 +30,14 @@ using DownSteps = std::integer_sequence<int, Board::down_left, Board::down_right
 // A man's forward steps: White's up the board, Black's down, except in One-way where
 // every man moves up (Rules::all_men_move_up, BoardMasks::men_move_up).
 template <class Rules, Color Us>
-using Forward = std::conditional_t<BoardMasks<Rules>::men_move_up(Us), UpSteps<typename Rules::Board>,
-                                   DownSteps<typename Rules::Board>>;
+using Forward =
+    std::conditional_t<BoardMasks<Rules>::men_move_up(Us), UpSteps<typename Rules::Board>,
+                       DownSteps<typename Rules::Board>>;
 // Parachute: a parachutist captures away from its crowning row, towards its own side.
 template <class Rules, Color Us>
-using Backward = std::conditional_t<BoardMasks<Rules>::men_move_up(Us),
-                                    DownSteps<typename Rules::Board>, UpSteps<typename Rules::Board>>;
+using Backward =
+    std::conditional_t<BoardMasks<Rules>::men_move_up(Us), DownSteps<typename Rules::Board>,
+                       UpSteps<typename Rules::Board>>;
 
 // Frisian's captures also go along rows and files (geometry.hpp, BoardMasks::step).
 template <class Board>
@@ -49,10 +51,10 @@ using KingCaptureDirections =
                        Diagonals<typename Rules::Board>>;
 
 template <class Rules, Color Us>
-using ManCaptureDirections = std::conditional_t<
-    Rules::orthogonal_captures, EightDirections<typename Rules::Board>,
-    std::conditional_t<Rules::men_capture_backward, Diagonals<typename Rules::Board>,
-                       Forward<Rules, Us>>>;
+using ManCaptureDirections =
+    std::conditional_t<Rules::orthogonal_captures, EightDirections<typename Rules::Board>,
+                       std::conditional_t<Rules::men_capture_backward,
+                                          Diagonals<typename Rules::Board>, Forward<Rules, Us>>>;
 
 // Calls f(std::integral_constant<int, Step>{}) for each step of a sequence, so that the
 // step is a compile-time shift inside f.

@@ -27,11 +27,13 @@ struct VariantAlias {
     std::string_view alias, name;
 };
 inline constexpr VariantAlias variant_aliases[] = {
-    {"normal", "international"}, {"standard", "international"}, {"fmjd", "international"},
-    {"bt", "breakthrough"},      {"losing", "antidraughts"},    {"shashki", "russian"},
-    {"checkers", "english"},     {"american", "english"},       {"giveaway", "english-giveaway"},
-    {"dama", "turkish"},         {"corner-checkers", "corner"}, {"oneway", "one-way"},
-    {"one-way-checkers", "one-way"}, {"parachute-checkers", "parachute"},
+    {"normal", "international"},      {"standard", "international"},
+    {"fmjd", "international"},        {"bt", "breakthrough"},
+    {"losing", "antidraughts"},       {"shashki", "russian"},
+    {"checkers", "english"},          {"american", "english"},
+    {"giveaway", "english-giveaway"}, {"dama", "turkish"},
+    {"corner-checkers", "corner"},    {"oneway", "one-way"},
+    {"one-way-checkers", "one-way"},  {"parachute-checkers", "parachute"},
 };
 
 inline std::string_view canonical_variant_name(std::string_view name) {
