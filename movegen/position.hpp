@@ -57,11 +57,16 @@ struct BoardMasks {
     template <int Step>
     static constexpr Bb step(Bb b) {
         if constexpr (Board::whole) {
+            // The file masks hold board squares only. A straight step down on a board
+            // smaller than the word (Alquerque's 25 points) needs the bits it pushes past
+            // the last square cut off; on 8x8 they leave the word.
             constexpr int sideways = Board::file_change(Step);
             if constexpr (sideways > 0)
                 return b.template shifted<Step>() & not_first_file;
             else if constexpr (sideways < 0)
                 return b.template shifted<Step>() & not_last_file;
+            else if constexpr (Board::bits < Bb::capacity && Step > 0)
+                return b.template shifted<Step>() & playable;
             else
                 return b.template shifted<Step>();
         } else if constexpr (Step == Board::right)
@@ -118,6 +123,10 @@ public:
     }
 
     static Position start() {
+        // Konane and Alquerque start from a drawn layout, not from rows of men.
+        if constexpr (Rules::start_white != 0)
+            return from_pieces(Bb(Word(Rules::start_white)), Bb(Word(Rules::start_black)), Bb(),
+                               Rules::first_to_move);
         constexpr int rows = Rules::start_rows, gap = Rules::start_back_rows_empty;
         return from_pieces(Masks::rows(Board::height - gap - rows, rows), Masks::rows(gap, rows),
                            Bb(), Rules::first_to_move);
@@ -211,6 +220,18 @@ private:
         const int us = index(side_), them = 1 - us;
         const Bb from = Bb::bit(m.from), to = Bb::bit(m.to);
         const bool king = kings_.test(m.from);
+        if constexpr (Rules::konane_moves) {
+            // Konane's opening removals (rules.md §2.24): from == to, and `captured` holds
+            // that square, a piece of the mover's own colour (generate_konane.hpp).
+            if (m.from == m.to) {
+                next.pieces_[us] = pieces_[us] & ~from;
+                next.side_ = !side_;
+                if constexpr (UpdateKey)
+                    next.key_ = key_ ^ zobrist::keys.black_to_move ^
+                                zobrist::piece(piece_of(side_, false), m.from);
+                return next;
+            }
+        }
         next.pieces_[us] = (pieces_[us] & ~from) | to;
         next.pieces_[them] = pieces_[them] & ~m.captured;
         next.kings_ = kings_ & ~m.captured;

@@ -112,6 +112,18 @@ struct International {
     // Frisian: while a side has men, one king may make at most this many non-capturing
     // moves in a row (0: no limit). Position keeps the count.
     static constexpr int king_move_limit = 0;
+    // Konane (generate_konane.hpp): two opening removals, then orthogonal jumps only, in
+    // one straight line, stopping wherever the player likes. Alquerque
+    // (generate_alquerque.hpp): men on the 5x5 grid of lines, no kings.
+    static constexpr bool konane_moves = false;
+    static constexpr bool alquerque_moves = false;
+    // Whether a man reaching the far row is crowned; where not, a man may stand there
+    // (FEN accepts it).
+    static constexpr bool men_promote = true;
+    // A start position drawn square by square, as the bits of White's and Black's men (0:
+    // the rows of start_rows).
+    static constexpr std::uint64_t start_white = 0;
+    static constexpr std::uint64_t start_black = 0;
 
     // Two different sequences with the same from, to and captured set need a ring of at
     // least four pieces (dctl's large_jump_v, perft.md §1.2); smaller captures are unique.
@@ -357,6 +369,76 @@ struct Turkish : International {
     static constexpr DrawRules draw_rules = DrawRules::none;
     static constexpr bool algebraic = true;  // PDN "A0": a1 bottom left; numbers 1 = a8
     static constexpr int pdn_gametype = 30;
+};
+
+// The squares of a whole board where `pick(row from the top, file)` holds, as bits.
+template <class Board, class Pick>
+constexpr std::uint64_t full_board_squares(Pick pick) {
+    std::uint64_t set = 0;
+    for (int row = 0; row < Board::height; ++row)
+        for (int file = 0; file < Board::width; ++file)
+            if (pick(row, file)) set |= std::uint64_t(1) << Board::index_at(row, file);
+    return set;
+}
+
+// Konane (rules.md §2.24; seed S2, BrainKing "Havai kabe"): the whole 8x8 board full,
+// White on the dark squares (a1 dark: 1-based file + rank even, i.e. row from the top +
+// 0-based file odd), Black on the light ones, Black first. Black opens by removing one of
+// its pieces on a8, h1, d5 or e4, White by removing one of its pieces next to that hole
+// along a rank or file; every later move is a jump along a rank or file over an adjacent
+// enemy onto the empty square beyond, optionally repeated in the same direction. The
+// side that cannot move loses. No draws exist: every move after the opening takes a piece.
+// Moves: a removal is from == to with that square in `captured` (Position::after removes
+// the mover's own piece there), written `xd5` (PDN) and `28x28x28` (Hub form).
+struct Konane : International {
+    static constexpr std::string_view name = "konane";
+    using Board = FullBoard<8, 8>;
+    using Word = WordFor<Board::bits>;
+    static constexpr Color first_to_move = Color::black;  // S2, BK:94
+    static constexpr std::uint64_t start_white =
+        full_board_squares<Board>([](int row, int file) { return (row + file) % 2 == 1; });
+    static constexpr std::uint64_t start_black =
+        full_board_squares<Board>([](int row, int file) { return (row + file) % 2 == 0; });
+    static constexpr bool konane_moves = true;
+    static constexpr bool men_promote = false;
+    static constexpr CapturePrecedence precedence = CapturePrecedence::free_choice;
+    static constexpr int min_duplicate_captures = 64;  // one straight line: never two routes
+    static constexpr DrawRules draw_rules = DrawRules::none;
+    static constexpr int repetitions = 0;  // impossible: every move removes a piece
+    static constexpr bool algebraic = true;
+    static constexpr int pdn_gametype = 0;  // none exists
+};
+
+// Alquerque (rules.md §2.23, BrainKing "Alkerk"): 25 points of a 5x5 grid joined by lines,
+// orthogonal between all neighbours, diagonal only through the points whose 0-based
+// coordinates sum to an even number. 12 men a side in the standard layout (UNVERIFIED
+// for BrainKing): White a1-e2, d3, e3; Black a4-e5, a3, b3. Men step along a line
+// forward, diagonally forward or sideways, never back, and not at all from the far row;
+// no promotion. A capture jumps an adjacent enemy along a line onto the empty point
+// beyond; the first jump goes in a direction a man may step, later ones of the same move
+// in any direction. Compulsory, continued to the end, free choice among the sequences.
+// A side without pieces or moves loses. White first (UNVERIFIED, docs/variants.md);
+// jumped men leave at the end of the move (UNVERIFIED, the draughts convention); no
+// draw rule is known: threefold repetition draws (Kabe's choice; DrawClock counts only
+// sideways steps as reversible).
+struct Alquerque : International {
+    static constexpr std::string_view name = "alquerque";
+    using Board = FullBoard<5, 5>;
+    using Word = WordFor<Board::bits>;
+    static constexpr Color first_to_move = Color::white;
+    static constexpr std::uint64_t start_white = full_board_squares<Board>(
+        [](int row, int file) { return row >= 3 || (row == 2 && file >= 3); });
+    static constexpr std::uint64_t start_black = full_board_squares<Board>(
+        [](int row, int file) { return row <= 1 || (row == 2 && file <= 1); });
+    static constexpr bool alquerque_moves = true;
+    static constexpr bool men_promote = false;
+    static constexpr CapturePrecedence precedence = CapturePrecedence::free_choice;
+    // Eight directions: a triangle of three jumps can be run either way round, and
+    // smaller cases are cheap to check (Duplicates::drop compares from, to and captured).
+    static constexpr int min_duplicate_captures = 2;
+    static constexpr DrawRules draw_rules = DrawRules::none;
+    static constexpr bool algebraic = true;
+    static constexpr int pdn_gametype = 0;  // none exists
 };
 
 }  // namespace kabe

@@ -17,7 +17,8 @@ inline std::vector<std::string> variant_names() {
             "russian",       "russian-giveaway", "pool",
             "english",       "english-giveaway", "italian",
             "spanish",       "portuguese",       "czech",
-            "thai",          "frisian",          "turkish"};
+            "thai",          "frisian",          "turkish",
+            "konane",        "alquerque"};
 }
 
 // Other names for them: Scan's (normal, bt, losing), lidraughts' and pydraughts'
@@ -29,7 +30,7 @@ inline constexpr VariantAlias variant_aliases[] = {
     {"normal", "international"}, {"standard", "international"}, {"fmjd", "international"},
     {"bt", "breakthrough"},      {"losing", "antidraughts"},    {"shashki", "russian"},
     {"checkers", "english"},     {"american", "english"},       {"giveaway", "english-giveaway"},
-    {"dama", "turkish"},
+    {"dama", "turkish"},         {"hawaiian", "konane"},      {"alkerk", "alquerque"},
 };
 
 inline std::string_view canonical_variant_name(std::string_view name) {
@@ -60,6 +61,8 @@ decltype(auto) dispatch_variant(std::string_view given, F&& f) {
     if (name == "thai") return f(Thai{});
     if (name == "frisian") return f(Frisian{});
     if (name == "turkish") return f(Turkish{});
+    if (name == "konane") return f(Konane{});
+    if (name == "alquerque") return f(Alquerque{});
     throw NotationError("unknown variant " + notation::quote(given) +
                         " ('kabe variants' lists the known ones)");
 }
