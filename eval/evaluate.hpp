@@ -111,9 +111,13 @@ int moves_of(const Position<Rules>& pos) {
 // of equal value, so material says nothing; mobility, own moves minus the opponent's, is
 // the whole evaluation (the classic heuristic of Konane programs). 25 centi-men a move:
 // a handful of moves is worth a man in the draughts scale the search's margins expect.
+// During the two opening removals (fewer than two empty squares) the counts are of
+// removals, not of jumps, and say nothing: the position scores 0 (the search looks past
+// the two plies).
 template <class Rules>
 EvalTerms konane_terms(const Position<Rules>& pos) {
     EvalTerms t;
+    if (pos.empty().count() < 2) return t;
     t.mobility = 25 * (moves_of<Rules, Color::white>(pos) - moves_of<Rules, Color::black>(pos));
     return t;
 }

@@ -42,15 +42,19 @@ inline void each(std::integer_sequence<int, Step...>, F&& f) {
 
 // The points with diagonal lines: 0-based row + file even (on the 5x5 board, with an odd
 // number of rows, the same points as file + rank even counted from a1).
+// (Variables, not functions: a constexpr function called at run time would loop over
+// the board at every step.)
 template <class Rules>
-constexpr Bitboard<typename Rules::Word> diagonal_points() {
+inline constexpr Bitboard<typename Rules::Word> diagonal_points = [] {
     using Board = typename Rules::Board;
     Bitboard<typename Rules::Word> set;
     for (int i = 0; i < Board::squares; ++i)
         if ((Board::row_of(i) + Board::file_of(i)) % 2 == 0)
             set |= Bitboard<typename Rules::Word>::bit(Board::bit_of(i));
     return set;
-}
+}();
+template <class Rules, Color Us>
+inline constexpr Bitboard<typename Rules::Word> far_row = BoardMasks<Rules>::promotion_row(Us);
 
 // One step along the lines from every point of b: diagonal steps only from the points
 // that have diagonals.
@@ -58,7 +62,7 @@ template <class Rules, int Step>
 constexpr Bitboard<typename Rules::Word> line_step(Bitboard<typename Rules::Word> b) {
     using Board = typename Rules::Board;
     if constexpr (Board::file_change(Step) != 0 && Step != Board::left && Step != Board::right)
-        return BoardMasks<Rules>::template step<Step>(b & diagonal_points<Rules>());
+        return BoardMasks<Rules>::template step<Step>(b & diagonal_points<Rules>);
     else
         return BoardMasks<Rules>::template step<Step>(b);
 }
@@ -150,7 +154,7 @@ void generate_captures(const Position<Rules>& pos, Bitboard<typename Rules::Word
 // The men that may step: all but those on the far row.
 template <class Rules, Color Us>
 Bitboard<typename Rules::Word> steppers(const Position<Rules>& pos) {
-    return pos.pieces(Us) & ~BoardMasks<Rules>::promotion_row(Us);
+    return pos.pieces(Us) & ~far_row<Rules, Us>;
 }
 
 template <class Rules, Color Us>

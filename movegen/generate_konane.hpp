@@ -35,7 +35,7 @@ inline void each(std::integer_sequence<int, Step...>, F&& f) {
 // Where Black's first removal may be made: the corners and the centre squares of the long
 // diagonal a8-h1 (S2; BK:94).
 template <class Rules>
-constexpr Bitboard<typename Rules::Word> opening_squares() {
+inline constexpr Bitboard<typename Rules::Word> opening_squares = [] {
     using Board = typename Rules::Board;
     using Bb = Bitboard<typename Rules::Word>;
     const int rows_files[4][2] = {{0, 0}, {Board::height - 1, Board::width - 1},  // a8, h1
@@ -44,7 +44,7 @@ constexpr Bitboard<typename Rules::Word> opening_squares() {
     Bb set;
     for (const auto& rf : rows_files) set |= Bb::bit(Board::index_at(rf[0], rf[1]));
     return set;
-}
+}();
 
 // The opening removals of side Us, or no bits once two squares are empty.
 template <class Rules, Color Us>
@@ -53,7 +53,7 @@ Bitboard<typename Rules::Word> removals(const Position<Rules>& pos) {
     using Board = typename Rules::Board;
     const auto empty = pos.empty();
     const int holes = empty.count();
-    if (holes == 0) return pos.pieces(Us) & opening_squares<Rules>();
+    if (holes == 0) return pos.pieces(Us) & opening_squares<Rules>;
     if (holes == 1) {
         const auto next_to =
             Masks::template step<Board::up>(empty) | Masks::template step<Board::down>(empty) |
