@@ -103,7 +103,7 @@ private:
         MoveList<Word> list;
         Collect collect(m);
         detail::alquerque::generate_captures<Rules, Us>(pos, Bb::bit(m.from), list,
-                                                         Duplicates::keep, &collect);
+                                                        Duplicates::keep, &collect);
         return collect.routes;
     }
 

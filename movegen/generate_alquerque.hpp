@@ -28,12 +28,12 @@ using AllSteps =
     std::integer_sequence<int, Board::up, Board::down, Board::left, Board::right, Board::up_left,
                           Board::up_right, Board::down_left, Board::down_right>;
 template <class Board, Color Us>
-using ManSteps = std::conditional_t<
-    Us == Color::white,
-    std::integer_sequence<int, Board::up, Board::up_left, Board::up_right, Board::left,
-                          Board::right>,
-    std::integer_sequence<int, Board::down, Board::down_left, Board::down_right, Board::left,
-                          Board::right>>;
+using ManSteps =
+    std::conditional_t<Us == Color::white,
+                       std::integer_sequence<int, Board::up, Board::up_left, Board::up_right,
+                                             Board::left, Board::right>,
+                       std::integer_sequence<int, Board::down, Board::down_left, Board::down_right,
+                                             Board::left, Board::right>>;
 
 template <int... Step, class F>
 inline void each(std::integer_sequence<int, Step...>, F&& f) {

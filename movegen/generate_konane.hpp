@@ -38,7 +38,8 @@ template <class Rules>
 inline constexpr Bitboard<typename Rules::Word> opening_squares = [] {
     using Board = typename Rules::Board;
     using Bb = Bitboard<typename Rules::Word>;
-    const int rows_files[4][2] = {{0, 0}, {Board::height - 1, Board::width - 1},  // a8, h1
+    const int rows_files[4][2] = {{0, 0},
+                                  {Board::height - 1, Board::width - 1},          // a8, h1
                                   {Board::height / 2 - 1, Board::width / 2 - 1},  // d5
                                   {Board::height / 2, Board::width / 2}};         // e4
     Bb set;
@@ -71,8 +72,8 @@ void for_each_move(const Position<Rules>& pos, F&& f) {
     using Masks = BoardMasks<Rules>;
     if (pos.empty().count() < 2) {
         for (int sq : removals<Rules, Us>(pos))
-            f(Move<Word>{Bb::bit(sq), static_cast<std::uint8_t>(sq),
-                         static_cast<std::uint8_t>(sq), false});
+            f(Move<Word>{Bb::bit(sq), static_cast<std::uint8_t>(sq), static_cast<std::uint8_t>(sq),
+                         false});
         return;
     }
     const Bb them = pos.pieces(!Us), empty = pos.empty();
@@ -110,8 +111,8 @@ int count(const Position<Rules>& pos) {
         // of different pieces never meet a square at the same k (each starts on its own).
         auto reached = pos.pieces(Us);
         while (reached) {
-            reached = Masks::template step<step()>(Masks::template step<step()>(reached) & them) &
-                      empty;
+            reached =
+                Masks::template step<step()>(Masks::template step<step()>(reached) & them) & empty;
             n += reached.count();
         }
     });
@@ -128,8 +129,12 @@ std::vector<int> route(const Move<typename Rules::Word>& m) {
     const int from = Board::index_of_bit[m.from], to = Board::index_of_bit[m.to];
     const int dr = Board::row_of(to) - Board::row_of(from),
               df = Board::file_of(to) - Board::file_of(from);
-    const int step = (dr > 0 ? Board::down : dr < 0 ? Board::up : 0) +
-                     (df > 0 ? Board::right : df < 0 ? Board::left : 0);
+    const int step = (dr > 0   ? Board::down
+                      : dr < 0 ? Board::up
+                               : 0) +
+                     (df > 0   ? Board::right
+                      : df < 0 ? Board::left
+                               : 0);
     for (int at = from + 2 * step;; at += 2 * step) {
         landings.push_back(Board::bit_of(at));
         if (at == to) break;

@@ -30,7 +30,7 @@ inline constexpr VariantAlias variant_aliases[] = {
     {"normal", "international"}, {"standard", "international"}, {"fmjd", "international"},
     {"bt", "breakthrough"},      {"losing", "antidraughts"},    {"shashki", "russian"},
     {"checkers", "english"},     {"american", "english"},       {"giveaway", "english-giveaway"},
-    {"dama", "turkish"},         {"hawaiian", "konane"},      {"alkerk", "alquerque"},
+    {"dama", "turkish"},         {"hawaiian", "konane"},        {"alkerk", "alquerque"},
 };
 
 inline std::string_view canonical_variant_name(std::string_view name) {

@@ -99,7 +99,7 @@ Ref konane_start() {
     Ref b{8, 8};
     for (int f = 0; f < 8; ++f)
         for (int r = 0; r < 8; ++r) b.cells[f][r] = (f + r) % 2 == 0 ? 1 : 2;  // a1 dark: White
-    b.side = 2;  // Black first
+    b.side = 2;                                                                // Black first
     return b;
 }
 
@@ -327,15 +327,13 @@ TEST(Konane, E18FirstJumpsAfterD5AndD4) {
     const KPos after = pos.after(KN::parse_move(pos, "d7xd5"));
     EXPECT_EQ(after.pieces(Color::white).count(), 30);
     EXPECT_EQ(after.pieces(Color::black).count(), 31);
-    EXPECT_EQ(moves_of(after),
-              (Set{"b6xd6", "f6xd6", "b4xd4", "f4xd4", "d2xd4", "d2xd4xd6"}));
+    EXPECT_EQ(moves_of(after), (Set{"b6xd6", "f6xd6", "b4xd4", "f4xd4", "d2xd4", "d2xd4xd6"}));
 }
 
 TEST(Konane, ContinuingIsOptionalAndStraight) {
     // Black a1 with White men a2, a4, a6 above it and b3 to the side of a3: a1 may stop
     // after each jump up the file, never turn onto the rank at a3.
-    EXPECT_EQ(moves<Konane>("B:Wa2,a4,a6,b3,h8:Ba1,h1"),
-              (Set{"a1xa3", "a1xa3xa5", "a1xa3xa5xa7"}));
+    EXPECT_EQ(moves<Konane>("B:Wa2,a4,a6,b3,h8:Ba1,h1"), (Set{"a1xa3", "a1xa3xa5", "a1xa3xa5xa7"}));
     // A blocked landing ends the line: a7 occupied.
     EXPECT_EQ(moves<Konane>("B:Wa2,a4,a6,a7:Ba1,h1"), (Set{"a1xa3", "a1xa3xa5"}));
     // Along a rank, both ways from the middle.
@@ -357,10 +355,10 @@ TEST(Konane, RemovalNotationAndBadInput) {
     EXPECT_EQ(KN::parse_move(start, "d5xd5"), d5);
     EXPECT_EQ(KN::format_hub(d5), "28x28x28");  // 28 = d5 in the row-wise numbering
     EXPECT_EQ(KN::parse_move(start, KN::format_hub(d5)), d5);
-    EXPECT_THROW(KN::parse_move(start, "xd6"), NotationError);   // not one of the four
-    EXPECT_THROW(KN::parse_move(start, "xa1"), NotationError);   // White's piece
-    EXPECT_THROW(KN::parse_move(start, "x"), NotationError);     // no square
-    EXPECT_THROW(KN::parse_move(start, "xz9"), NotationError);   // off the board
+    EXPECT_THROW(KN::parse_move(start, "xd6"), NotationError);    // not one of the four
+    EXPECT_THROW(KN::parse_move(start, "xa1"), NotationError);    // White's piece
+    EXPECT_THROW(KN::parse_move(start, "x"), NotationError);      // no square
+    EXPECT_THROW(KN::parse_move(start, "xz9"), NotationError);    // off the board
     EXPECT_THROW(KN::parse_move(start, "d7xd5"), NotationError);  // no jump yet
     const KPos after = start.after(d5);
     EXPECT_FALSE(after.pieces(Color::black).test(d5.from));
@@ -429,8 +427,7 @@ TEST(Alquerque, FirstJumpInAStepDirectionLaterOnesAnywhere) {
     EXPECT_EQ(moves<Alquerque>("W:Wc1:Bc2,b2,d2,e5"),
               (Set{"c1xc3xa1", "c1xc3xe1", "c1xa3", "c1xe3"}));
     // No backward first jump: c3 cannot take c2 towards c1, so it steps instead.
-    EXPECT_EQ(moves<Alquerque>("W:Wc3:Bc2,e5"),
-              (Set{"c3-c4", "c3-b4", "c3-d4", "c3-b3", "c3-d3"}));
+    EXPECT_EQ(moves<Alquerque>("W:Wc3:Bc2,e5"), (Set{"c3-c4", "c3-b4", "c3-d4", "c3-b3", "c3-d3"}));
     // Black moves down the board: its first jump c4xc2 goes forward.
     EXPECT_EQ(moves<Alquerque>("B:Wc3,a1:Bc4"), (Set{"c4xc2"}));
 }
@@ -458,11 +455,11 @@ TEST(Alquerque, SidewaysShufflingIsDrawnByRepetition) {
     // White a1 and Black e5 step sideways and back twice: the position after 8 plies is
     // the third occurrence of the start (forward steps and captures reset the count).
     const auto game = Engine::create("alquerque", 1);
-    game->set_position("W:Wa1:Be5", {"a1-b1", "e5-d5", "b1-a1", "d5-e5", "a1-b1", "e5-d5",
-                                     "b1-a1", "d5-e5"});
+    game->set_position("W:Wa1:Be5",
+                       {"a1-b1", "e5-d5", "b1-a1", "d5-e5", "a1-b1", "e5-d5", "b1-a1", "d5-e5"});
     EXPECT_TRUE(game->result().over);
-    game->set_position("W:Wa1:Be5", {"a1-b1", "e5-d5", "b1-a1", "d5-e5", "a1-b1", "e5-d5",
-                                     "b1-a1", "d5-d4"});
+    game->set_position("W:Wa1:Be5",
+                       {"a1-b1", "e5-d5", "b1-a1", "d5-e5", "a1-b1", "e5-d5", "b1-a1", "d5-d4"});
     EXPECT_FALSE(game->result().over);
 }
 
