@@ -14,6 +14,7 @@
 #include "eval/score.hpp"
 #include "eval/terms.hpp"
 #include "eval/weights.hpp"
+#include "movegen/generate.hpp"
 #include "movegen/position.hpp"
 
 namespace kabe {
@@ -122,6 +123,42 @@ EvalTerms czech_family_terms(const Position<Rules>& pos, const Weights& w) {
     return t;
 }
 
+// The number of moves side Us would have in pos (whoever is to move): the mobility of
+// Konane and Alquerque, from their generators' bulk counts.
+template <class Rules, Color Us>
+int moves_of(const Position<Rules>& pos) {
+    return detail::count<Rules, Us>(pos, Duplicates::drop);
+}
+
+// Konane (docs/eval.md): the side that cannot move loses, and every move takes a piece
+// of equal value, so material says nothing; mobility, own moves minus the opponent's, is
+// the whole evaluation (the classic heuristic of Konane programs). 25 centi-men a move:
+// a handful of moves is worth a man in the draughts scale the search's margins expect.
+// During the two opening removals (fewer than two empty squares) the counts are of
+// removals, not of jumps, and say nothing: the position scores 0 (the search looks past
+// the two plies).
+template <class Rules>
+EvalTerms konane_terms(const Position<Rules>& pos) {
+    EvalTerms t;
+    if (pos.empty().count() < 2) return t;
+    t.mobility = 25 * (moves_of<Rules, Color::white>(pos) - moves_of<Rules, Color::black>(pos));
+    return t;
+}
+
+// Alquerque (docs/eval.md): material (men only) and mobility, which also values the
+// men not yet stuck on the far row (they have no steps there). Advancement is not
+// rewarded: a man gains nothing by reaching the far row, where it can only wait to
+// capture.
+template <class Rules>
+EvalTerms alquerque_terms(const Position<Rules>& pos, const Weights& w) {
+    constexpr Color white = Color::white, black = Color::black;
+    EvalTerms t;
+    t.material = w.man * (pos.pieces(white).count() - pos.pieces(black).count());
+    t.mobility = 5 * (moves_of<Rules, white>(pos) - moves_of<Rules, black>(pos));
+    t.side_to_move = pos.side_to_move() == white ? w.side_to_move : -w.side_to_move;
+    return t;
+}
+
 // Each term White's value minus Black's, with the terms of the variant's goal.
 template <class Rules>
 EvalTerms eval_terms(const Position<Rules>& pos, const Weights& w = variant_weights<Rules>) {
@@ -129,6 +166,8 @@ EvalTerms eval_terms(const Position<Rules>& pos, const Weights& w = variant_weig
     if constexpr (Rules::goal == Goal::first_king) return breakthrough_terms(pos, w);
     if constexpr (Rules::orthogonal_moves) return orthogonal_terms(pos, w);
     if constexpr (czech_family<Rules>) return czech_family_terms(pos, w);
+    if constexpr (Rules::konane_moves) return konane_terms(pos);
+    if constexpr (Rules::alquerque_moves) return alquerque_terms(pos, w);
     constexpr Color white = Color::white, black = Color::black;
     const int pieces = pieces_left(pos);
     EvalTerms t;

@@ -50,6 +50,16 @@ public:
 
     static std::vector<Route> of(const Pos& pos, const Mv& m) {
         if (!m.is_capture()) return {};
+        if constexpr (Rules::konane_moves) {
+            // One straight line: the route follows from from and to. A removal (from ==
+            // to) has none.
+            if (m.from == m.to) return {};
+            return {detail::konane::route<Rules>(m)};
+        }
+        if constexpr (Rules::alquerque_moves) {
+            return pos.side_to_move() == Color::white ? alquerque<Color::white>(pos, m)
+                                                      : alquerque<Color::black>(pos, m);
+        }
         if constexpr (Rules::orthogonal_moves) {
             // Turkish: the generator's own search reports its routes.
             return pos.side_to_move() == Color::white ? orthogonal<Color::white>(pos, m)
@@ -93,6 +103,15 @@ private:
             search.king(m.from);
         else
             search.man(m.from);
+        return collect.routes;
+    }
+
+    template <Color Us>
+    static std::vector<Route> alquerque(const Pos& pos, const Mv& m) {
+        MoveList<Word> list;
+        Collect collect(m);
+        detail::alquerque::generate_captures<Rules, Us>(pos, Bb::bit(m.from), list,
+                                                        Duplicates::keep, &collect);
         return collect.routes;
     }
 

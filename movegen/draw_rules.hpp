@@ -161,7 +161,14 @@ struct DrawClock {
     DrawClock after(const Position<Rules>& before, const Move<typename Rules::Word>& move,
                     const Position<Rules>& next) const {
         DrawClock clock = *this;
-        const bool man_moved = !before.kings().test(move.from);
+        bool man_moved = !before.kings().test(move.from);
+        if constexpr (Rules::alquerque_moves) {
+            // Alquerque has no kings, but a sideways step can be undone: only a forward
+            // step (or a capture) is irreversible, so repetition can be seen.
+            using Board = typename Rules::Board;
+            man_moved = Board::row_of(Board::index_of_bit[move.from]) !=
+                        Board::row_of(Board::index_of_bit[move.to]);
+        }
         clock.reversible_plies = (man_moved || move.is_capture()) ? 0 : reversible_plies + 1;
         if constexpr (Rules::draw_rules == DrawRules::russian) {
             if (move.is_capture() || move.promotes) {

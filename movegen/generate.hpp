@@ -11,6 +11,8 @@
 
 #include <utility>
 
+#include "generate_alquerque.hpp"
+#include "generate_konane.hpp"
 #include "generate_orthogonal.hpp"
 #include "move.hpp"
 #include "position.hpp"
@@ -411,6 +413,10 @@ void generate_quiet(const Position<Rules>& pos, MoveList<typename Rules::Word>& 
 template <class Rules, Color Us>
 int count_quiet(const Position<Rules>& pos) {
     if constexpr (Rules::orthogonal_moves) return orthogonal::count_quiet<Rules, Us>(pos);
+    // Konane has no compulsory capture: its jumps are its ordinary moves (quiet for the
+    // search, which must not treat every Konane move as forcing).
+    if constexpr (Rules::konane_moves) return konane::count<Rules, Us>(pos);
+    if constexpr (Rules::alquerque_moves) return alquerque::count_quiet<Rules, Us>(pos);
     using Board = typename Rules::Board;
     const auto empty = pos.empty(), men = pos.men(Us), kings = movable_kings<Rules, Us>(pos);
     int count = 0;
@@ -435,6 +441,14 @@ void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
         orthogonal::generate<Rules, Us>(pos, list, duplicates);
         return;
     }
+    if constexpr (Rules::konane_moves) {
+        konane::generate<Rules, Us>(pos, list);
+        return;
+    }
+    if constexpr (Rules::alquerque_moves) {
+        alquerque::generate<Rules, Us>(pos, list, duplicates);
+        return;
+    }
     list.clear();
     if (const auto capturers = find_capturers<Rules, Us>(pos))
         generate_captures<Rules, Us>(pos, capturers, list, duplicates);
@@ -445,6 +459,8 @@ void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
 template <class Rules, Color Us>
 int count(const Position<Rules>& pos, Duplicates duplicates) {
     if constexpr (Rules::orthogonal_moves) return orthogonal::count<Rules, Us>(pos, duplicates);
+    if constexpr (Rules::konane_moves) return konane::count<Rules, Us>(pos);
+    if constexpr (Rules::alquerque_moves) return alquerque::count<Rules, Us>(pos, duplicates);
     const auto capturers = find_capturers<Rules, Us>(pos);
     if (!capturers) return count_quiet<Rules, Us>(pos);
     MoveList<typename Rules::Word> list;
@@ -457,6 +473,10 @@ template <class Rules, Color Us>
 bool has_capture(const Position<Rules>& pos) {
     if constexpr (Rules::orthogonal_moves)
         return bool(orthogonal::find_capturers<Rules, Us>(pos));
+    else if constexpr (Rules::konane_moves)
+        return false;  // no compulsory capture (count_quiet)
+    else if constexpr (Rules::alquerque_moves)
+        return bool(alquerque::capturers<Rules, Us>(pos));
     else
         return bool(find_capturers<Rules, Us>(pos));
 }

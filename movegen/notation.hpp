@@ -242,6 +242,9 @@ struct Notation {
     // ending as a king.
     static std::string format_pdn(const Pos& pos, const Mv& m) {
         constexpr Squares style = readable;
+        // Konane's opening removal: `xd5`, the square the mover takes its own piece from.
+        if constexpr (Rules::konane_moves)
+            if (m.from == m.to) return Rules::capture_separator + square_name(m.from, style);
         std::string out = square_name(m.from, style);
         if (!m.is_capture()) return out + '-' + square_name(m.to, style);
         if (style == Squares::algebraic || shares_from_and_to(pos, m)) {
@@ -263,6 +266,8 @@ struct Notation {
     // numbers or algebraic names and any of the separators - x X :.
     static Mv parse_move(const Pos& pos, std::string_view text) {
         const std::string t = notation::trim(text);
+        if constexpr (Rules::konane_moves)
+            if (is_single_square(t)) return konane_removal(pos, t);
         std::vector<int> squares;
         for (const auto& square : notation::move_squares(t)) squares.push_back(bit_of(square));
         MoveList<Word> legal;
@@ -304,6 +309,24 @@ struct Notation {
     }
 
 private:
+    // Konane's removals are written as one square, `d5` or `xd5` (format_pdn).
+    static bool is_single_square(const std::string& t) {
+        const std::size_t start = !t.empty() && (t[0] == 'x' || t[0] == 'X') ? 1 : 0;
+        return start < t.size() && t.find_first_of("-xX:", start) == std::string::npos;
+    }
+    static Mv konane_removal(const Pos& pos, const std::string& t) {
+        const std::string square = t[0] == 'x' || t[0] == 'X' ? t.substr(1) : t;
+        const int bit = bit_of(notation::move_squares(square + '-' + square).front());
+        MoveList<Word> legal;
+        generate_moves(pos, legal);
+        for (const Mv& m : legal)
+            if (m.from == m.to && m.from == bit) return m;
+        std::string msg = "illegal move " + notation::quote(t) + ": no removal on " + square;
+        msg += legal.empty() ? "; the side to move has no legal move" : "; legal moves:";
+        for (const Mv& m : legal) msg += ' ' + format_pdn(pos, m);
+        throw NotationError(msg);
+    }
+
     // The bit of a square the user named; NotationError names the square if it is none.
     static int bit_of(const notation::SquareText& square) {
         if (!square.algebraic()) {
@@ -345,6 +368,13 @@ private:
 
     static Pos validated(Bb white, Bb black, Bb kings, Color side) {
         using Masks = BoardMasks<Rules>;
+        if constexpr (!Rules::men_promote) {
+            // Konane and Alquerque have no kings; a man may stand on any square.
+            if (kings)
+                throw NotationError("king on square " + square_name(kings.lowest(), readable) +
+                                    ": this variant has no kings");
+            return Pos::from_pieces(white, black, kings, side);
+        }
         // A man cannot stand where it would have been crowned: its promotion row, or
         // Corner's two corner squares (a man elsewhere on the last row stays a man), and
         // in Parachute a man on that row is a parachutist.

@@ -57,6 +57,9 @@ struct BoardMasks {
     template <int Step>
     static constexpr Bb step(Bb b) {
         if constexpr (Board::whole) {
+            // The file masks hold board squares only. A straight step down on a board
+            // smaller than the word (Alquerque's 25 points) needs the bits it pushes past
+            // the last square cut off; on 8x8 they leave the word.
             constexpr int sideways = Board::file_change(Step);
             if constexpr (!Board::masked_steps)
                 return b.template shifted<Step>();  // a ghost column catches sideways steps
@@ -64,6 +67,8 @@ struct BoardMasks {
                 return b.template shifted<Step>() & not_first_file;
             else if constexpr (sideways < 0)
                 return b.template shifted<Step>() & not_last_file;
+            else if constexpr (Board::bits < Bb::capacity && Step > 0)
+                return b.template shifted<Step>() & playable;
             else
                 return b.template shifted<Step>();
         } else if constexpr (Step == Board::right)
@@ -109,36 +114,12 @@ struct BoardMasks {
         return Bb();
     }
 
-    // The start squares of colour c for the layouts other than full rows (rules.hpp).
+    // The start squares of colour c in a drawn layout (Rules::starts_on).
     static constexpr Bb start_squares(Color c) {
-        const bool white = c == Color::white;
         Bb set;
-        for (int row = 0; row < Board::height; ++row) {
-            for (int file = 0; file < Board::width; ++file) {
-                const int rank = Board::height - row;  // 1 = White's back rank
-                bool take = false;
-                switch (Rules::start_layout) {
-                    case StartLayout::rows:
-                        break;
-                    case StartLayout::corner:
-                        // Black fills the triangle above the long diagonal a1-h8, White
-                        // the one below it, three squares off it (12 squares each).
-                        take = white ? row + file > Board::width : row + file + 1 < Board::width;
-                        break;
-                    case StartLayout::one_way:
-                        take = rank <= Board::height - 2 &&
-                               (white ? file >= Board::width / 2 : file < Board::width / 2);
-                        break;
-                    case StartLayout::parachute: {
-                        // Own men on ranks 2 and 3 (7 and 6), parachutists on rank 8 (1).
-                        const int own = white ? rank : Board::height + 1 - rank;
-                        take = own == 2 || own == 3 || own == Board::height;
-                        break;
-                    }
-                }
-                if (take) set |= square_at(row, file);
-            }
-        }
+        for (int row = 0; row < Board::height; ++row)
+            for (int file = 0; file < Board::width; ++file)
+                if (Rules::starts_on(c, row, file)) set |= square_at(row, file);
         return set;
     }
 };
@@ -183,7 +164,8 @@ public:
     }
 
     static Position start() {
-        if constexpr (Rules::start_layout != StartLayout::rows)
+        // BrainKing's Corner, One-way and Parachute, Konane and Alquerque: a drawn layout.
+        if constexpr (Rules::drawn_start)
             return from_pieces(Masks::start_squares(Color::white),
                                Masks::start_squares(Color::black), Bb(), Rules::first_to_move);
         constexpr int rows = Rules::start_rows, gap = Rules::start_back_rows_empty;
@@ -279,6 +261,18 @@ private:
         const int us = index(side_), them = 1 - us;
         const Bb from = Bb::bit(m.from), to = Bb::bit(m.to);
         const bool king = kings_.test(m.from);
+        if constexpr (Rules::konane_moves) {
+            // Konane's opening removals (rules.md §2.24): from == to, and `captured` holds
+            // that square, a piece of the mover's own colour (generate_konane.hpp).
+            if (m.from == m.to) {
+                next.pieces_[us] = pieces_[us] & ~from;
+                next.side_ = !side_;
+                if constexpr (UpdateKey)
+                    next.key_ = key_ ^ zobrist::keys.black_to_move ^
+                                zobrist::piece(piece_of(side_, false), m.from);
+                return next;
+            }
+        }
         next.pieces_[us] = (pieces_[us] & ~from) | to;
         next.pieces_[them] = pieces_[them] & ~m.captured;
         next.kings_ = kings_ & ~m.captured;

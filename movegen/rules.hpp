@@ -67,15 +67,6 @@ enum class DrawRules : std::uint8_t {
     none,        // no counted rule (repetition only, or nothing at all)
 };
 
-// Where the men stand at the start (Position::start).
-enum class StartLayout : std::uint8_t {
-    rows,       // `start_rows` full rows each, `start_back_rows_empty` left empty behind
-    corner,     // BrainKing Corner: 12 men each in the triangle of the opposite corners
-    one_way,    // BrainKing One-way: ranks 1-6, Black on files a-d, White on e-h
-    parachute,  // BrainKing Parachute: 8 men on the 2nd and 3rd rows, 4 parachutists on
-                // the opponent's first row
-};
-
 // Square numbering of the numeric notations (rules.md §0.3). The generator's board is
 // always scheme A's; the others name its squares differently. Italian, Spanish and
 // Portuguese boards are the mirror image of it (a1 is not playable): their square in row r
@@ -97,7 +88,6 @@ struct International {
     static constexpr int start_rows = 4;  // FMJD 2.8: men on 1-20 and 31-50
     // Rows left empty behind each side's men at the start (Turkish: the back ranks).
     static constexpr int start_back_rows_empty = 0;
-    static constexpr StartLayout start_layout = StartLayout::rows;
     static constexpr Color first_to_move = Color::white;  // FMJD 3.3
     static constexpr bool men_capture_backward = true;    // FMJD 4.2
     static constexpr bool kings_fly = true;               // FMJD 3.9 and 4.3
@@ -122,6 +112,19 @@ struct International {
     // Frisian: while a side has men, one king may make at most this many non-capturing
     // moves in a row (0: no limit). Position keeps the count.
     static constexpr int king_move_limit = 0;
+    // Konane (generate_konane.hpp): two opening removals, then orthogonal jumps only, in
+    // one straight line, stopping wherever the player likes. Alquerque
+    // (generate_alquerque.hpp): men on the 5x5 grid of lines, no kings.
+    static constexpr bool konane_moves = false;
+    static constexpr bool alquerque_moves = false;
+    // Whether a man reaching the far row is crowned; where not, a man may stand there
+    // (FEN accepts it).
+    static constexpr bool men_promote = true;
+    // A start position drawn square by square instead of the rows of start_rows: colour c
+    // has a man at (row from the top, file from White's left) where starts_on says so
+    // (BoardMasks::start_squares; light squares of a dark-square board are skipped).
+    static constexpr bool drawn_start = false;
+    static constexpr bool starts_on(Color, int /*row*/, int /*file*/) { return false; }
 
     // BrainKing's Czech family (rules.md §2.10-2.12); everything else leaves them off.
     // One-way: the men of both colours move and capture towards row 8 (Black's too), so
@@ -325,7 +328,12 @@ struct Czech : Brazilian {
 // independent program of the BrainKing games sets up the same way (docs/variants.md).
 struct Corner : Czech {
     static constexpr std::string_view name = "corner";
-    static constexpr StartLayout start_layout = StartLayout::corner;
+    // Black fills the triangle above the long diagonal a1-h8, White the one below it,
+    // three squares off it (12 squares each).
+    static constexpr bool drawn_start = true;
+    static constexpr bool starts_on(Color c, int row, int file) {
+        return c == Color::white ? row + file > Board::width : row + file + 1 < Board::width;
+    }
     static constexpr bool corner_crowning = true;
     static constexpr int pdn_gametype = 0;  // none exists
 };
@@ -336,7 +344,12 @@ struct Corner : Czech {
 // 7 and 8 empty; so every man moves towards rank 8 and crowns there.
 struct OneWay : Czech {
     static constexpr std::string_view name = "one-way";
-    static constexpr StartLayout start_layout = StartLayout::one_way;
+    static constexpr bool drawn_start = true;
+    static constexpr bool starts_on(Color c, int row, int file) {
+        const int rank = Board::height - row;  // 1 = White's back rank
+        return rank <= Board::height - 2 &&
+               (c == Color::white ? file >= Board::width / 2 : file < Board::width / 2);
+    }
     static constexpr bool all_men_move_up = true;
     static constexpr int pdn_gametype = 0;
 };
@@ -348,7 +361,13 @@ struct OneWay : Czech {
 // rule (the "no jumping preference" of BK-T, docs/variants.md).
 struct Parachute : Czech {
     static constexpr std::string_view name = "parachute";
-    static constexpr StartLayout start_layout = StartLayout::parachute;
+    // Own men on ranks 2 and 3 (7 and 6), parachutists on rank 8 (1).
+    static constexpr bool drawn_start = true;
+    static constexpr bool starts_on(Color c, int row, int /*file*/) {
+        const int rank = Board::height - row;
+        const int own = c == Color::white ? rank : Board::height + 1 - rank;
+        return own == 2 || own == 3 || own == Board::height;
+    }
     static constexpr bool parachutists = true;
     static constexpr int pdn_gametype = 0;
 };
@@ -414,6 +433,67 @@ struct Turkish : International {
     static constexpr DrawRules draw_rules = DrawRules::none;
     static constexpr bool algebraic = true;  // PDN "A0": a1 bottom left; numbers 1 = a8
     static constexpr int pdn_gametype = 30;
+};
+
+// Konane (rules.md §2.24; seed S2, BrainKing "Havai kabe"): the whole 8x8 board full,
+// White on the dark squares (a1 dark: 1-based file + rank even, i.e. row from the top +
+// 0-based file odd), Black on the light ones, Black first. Black opens by removing one of
+// its pieces on a8, h1, d5 or e4, White by removing one of its pieces next to that hole
+// along a rank or file; every later move is a jump along a rank or file over an adjacent
+// enemy onto the empty square beyond, optionally repeated in the same direction. The
+// side that cannot move loses. No draws exist: every move after the opening takes a piece.
+// Moves: a removal is from == to with that square in `captured` (Position::after removes
+// the mover's own piece there), written `xd5` (PDN) and `28x28x28` (Hub form).
+struct Konane : International {
+    static constexpr std::string_view name = "konane";
+    using Board = FullBoard<8, 8>;
+    using Word = WordFor<Board::bits>;
+    static constexpr Color first_to_move = Color::black;  // S2, BK:94
+    static constexpr bool drawn_start = true;
+    static constexpr bool starts_on(Color c, int row, int file) {
+        return (row + file) % 2 == (c == Color::white ? 1 : 0);
+    }
+    static constexpr bool konane_moves = true;
+    static constexpr bool men_promote = false;
+    static constexpr CapturePrecedence precedence = CapturePrecedence::free_choice;
+    static constexpr int min_duplicate_captures = 64;  // one straight line: never two routes
+    static constexpr DrawRules draw_rules = DrawRules::none;
+    static constexpr int repetitions = 0;  // impossible: every move removes a piece
+    static constexpr bool algebraic = true;
+    static constexpr int pdn_gametype = 0;  // none exists
+};
+
+// Alquerque (rules.md §2.23, BrainKing "Alkerk"): 25 points of a 5x5 grid joined by lines,
+// orthogonal between all neighbours, diagonal only through the points whose 0-based
+// coordinates sum to an even number. 12 men a side in the standard layout (UNVERIFIED
+// for BrainKing): White a1-e2, d3, e3; Black a4-e5, a3, b3. Men step along a line
+// forward, diagonally forward or sideways, never back, and not at all from the far row;
+// no promotion. A capture jumps an adjacent enemy along a line onto the empty point
+// beyond; the first jump goes in a direction a man may step, later ones of the same move
+// in any direction. Compulsory, continued to the end, free choice among the sequences.
+// A side without pieces or moves loses. White first (UNVERIFIED, docs/variants.md);
+// jumped men leave at the end of the move (UNVERIFIED, the draughts convention); no
+// draw rule is known: threefold repetition draws (Kabe's choice; DrawClock counts only
+// sideways steps as reversible).
+struct Alquerque : International {
+    static constexpr std::string_view name = "alquerque";
+    using Board = FullBoard<5, 5>;
+    using Word = WordFor<Board::bits>;
+    static constexpr Color first_to_move = Color::white;
+    static constexpr bool drawn_start = true;
+    static constexpr bool starts_on(Color c, int row, int file) {
+        return c == Color::white ? row >= 3 || (row == 2 && file >= 3)
+                                 : row <= 1 || (row == 2 && file <= 1);
+    }
+    static constexpr bool alquerque_moves = true;
+    static constexpr bool men_promote = false;
+    static constexpr CapturePrecedence precedence = CapturePrecedence::free_choice;
+    // Eight directions: a triangle of three jumps can be run either way round, and
+    // smaller cases are cheap to check (Duplicates::drop compares from, to and captured).
+    static constexpr int min_duplicate_captures = 2;
+    static constexpr DrawRules draw_rules = DrawRules::none;
+    static constexpr bool algebraic = true;
+    static constexpr int pdn_gametype = 0;  // none exists
 };
 
 }  // namespace kabe

@@ -18,7 +18,8 @@ inline std::vector<std::string> variant_names() {
             "english",       "english-giveaway", "italian",
             "spanish",       "portuguese",       "czech",
             "thai",          "frisian",          "turkish",
-            "corner",        "one-way",          "parachute"};
+            "corner",        "one-way",          "parachute",
+            "konane",        "alquerque"};
 }
 
 // Other names for them: Scan's (normal, bt, losing), lidraughts' and pydraughts'
@@ -34,6 +35,7 @@ inline constexpr VariantAlias variant_aliases[] = {
     {"giveaway", "english-giveaway"}, {"dama", "turkish"},
     {"corner-checkers", "corner"},    {"oneway", "one-way"},
     {"one-way-checkers", "one-way"},  {"parachute-checkers", "parachute"},
+    {"hawaiian", "konane"},          {"alkerk", "alquerque"},
 };
 
 inline std::string_view canonical_variant_name(std::string_view name) {
@@ -67,6 +69,8 @@ decltype(auto) dispatch_variant(std::string_view given, F&& f) {
     if (name == "corner") return f(Corner{});
     if (name == "one-way") return f(OneWay{});
     if (name == "parachute") return f(Parachute{});
+    if (name == "konane") return f(Konane{});
+    if (name == "alquerque") return f(Alquerque{});
     throw NotationError("unknown variant " + notation::quote(given) +
                         " ('kabe variants' lists the known ones)");
 }

@@ -193,6 +193,20 @@ inline const std::vector<VariantPerftCase>& variant_perft_cases() {
          Duplicates::drop,
          {7, 11, 42, 126, 359, 1126, 3534, 11086, 34241, 109847, 339706, 1151976, 3679909},
          10},
+        // Kabe's own numbers (no published source): depths 1-6 agree with the independent
+        // reference generator of tests/movegen/konane_alquerque_test.cpp; 1-3 by hand.
+        {"KonaneStart",
+         "konane",
+         "start",
+         Duplicates::drop,
+         {4, 12, 28, 172, 892, 7124, 52044, 508088, 4633660, 51883544},
+         8},
+        {"AlquerqueStart",
+         "alquerque",
+         "start",
+         Duplicates::drop,
+         {4, 5, 6, 12, 27, 95, 410, 1793, 7853, 36731, 183592, 959223},
+         10},
         // perft.md §2.12: dctl test/src/algo/traversal/initial/board_large.cpp L24 (D),
         // citing damforum t=4563.
         {"CanadianStartDrop",

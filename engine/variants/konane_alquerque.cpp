@@ -1,0 +1,11 @@
+// The engines of Konane and Alquerque, the two games with their own small generators
+// (movegen/generate_konane.hpp, generate_alquerque.hpp).
+
+#include "engine/variant_engine.hpp"
+
+namespace kabe {
+
+template std::unique_ptr<Engine> make_variant_engine<Konane>(std::size_t);
+template std::unique_ptr<Engine> make_variant_engine<Alquerque>(std::size_t);
+
+}  // namespace kabe
