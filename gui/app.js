@@ -21,6 +21,8 @@ const app = {
   source: null,       // the analysis EventSource
   lines: [],
   analysisDepth: 0,
+  analysisRetries: 0,
+  clock: null,        // { inc, left: {white, black} (ms), side running, since, flagged }
 };
 
 // --- server -------------------------------------------------------------------------
@@ -67,8 +69,9 @@ async function refresh() {
     showError(e.message);
     return false;
   }
+  switchClock();
   render();
-  if (!app.game.result.over) {
+  if (!over()) {
     if (engineToMove()) engineMove();
     else if ($('analyse').checked) startAnalysis();
   }
@@ -80,13 +83,22 @@ function engineToMove() {
   return side === 'both' || side === app.game.turn;
 }
 
+// Over by the rules or on time.
+function over() { return app.game.result.over || Boolean(app.clock && app.clock.flagged); }
+
 async function engineMove() {
-  if (app.game.result.over) return;
+  if (over()) return;
   const token = ++app.engineToken;
   stopAnalysis();
   app.thinking = true;
   setStatus('Kabe is thinking…');
   const level = Object.fromEntries(new URLSearchParams($('level').value));
+  if (app.clock) {
+    // A timed game: Kabe manages its own clock instead of the level's time a move.
+    delete level.movetime;
+    level.time = (clockLeft(app.game.turn) / 1000).toFixed(2);
+    level.inc = String(app.clock.inc);
+  }
   try {
     const answer = await api('engine', gameParams(level));
     if (token !== app.engineToken) return;  // the game changed meanwhile
@@ -124,7 +136,7 @@ function sideName(side) { return side === 'white' ? 'White' : 'Black'; }
 function statusLine() {
   const g = app.game;
   if (!g) return '';
-  if (g.result.over) return 'Game over';
+  if (over()) return 'Game over';
   return `${sideName(g.turn)} to move · ${g.legal.length} legal move${g.legal.length === 1 ? '' : 's'}`;
 }
 
@@ -143,8 +155,8 @@ function candidates() {
 
 function onSquareClick(square, name) {
   if (!app.game || app.thinking) return;
-  if (app.game.result.over) {
-    showError('the game is over: ' + app.game.result.reason);
+  if (over()) {
+    showError('the game is over: ' + (app.game.result.reason || 'time'));
     return;
   }
   if (engineToMove()) {
@@ -208,6 +220,69 @@ function squareLabel(square, name) {
   return app.geo.notation === 'numeric' ? String(square) : s.name;
 }
 
+// --- clocks (kept by the page; Kabe gets its time left with each engine request) ----
+
+function resetClock() {
+  const value = $('clock').value;
+  if (!value) {
+    app.clock = null;
+  } else {
+    const [base, inc] = value.split('+').map(Number);
+    app.clock = { inc, left: { white: base * 1000, black: base * 1000 }, side: null, since: 0, flagged: null };
+  }
+  renderClock();
+}
+
+function clockLeft(side) {
+  const c = app.clock;
+  return c.side === side ? c.left[side] - (performance.now() - c.since) : c.left[side];
+}
+
+// After every change: the side that just moved stops its clock and gets the increment.
+function switchClock() {
+  const c = app.clock;
+  if (!c || c.flagged) return;
+  const now = performance.now();
+  if (c.side) {
+    c.left[c.side] -= now - c.since;
+    if (c.side !== app.game.turn) c.left[c.side] += c.inc * 1000;
+  }
+  c.side = app.game.result.over ? null : app.game.turn;
+  c.since = now;
+}
+
+function format(ms) {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+function renderClock() {
+  const box = $('clocks');
+  box.hidden = !app.clock;
+  if (!app.clock) return;
+  for (const side of ['white', 'black']) {
+    const span = $(`clock-${side}`);
+    span.textContent = `${sideName(side)} ${format(clockLeft(side))}`;
+    span.className = app.clock.flagged === side ? 'flagged' : app.clock.side === side ? 'running' : '';
+  }
+}
+
+setInterval(() => {
+  const c = app.clock;
+  if (!c || !c.side || c.flagged) return;
+  if (clockLeft(c.side) <= 0) {
+    c.left[c.side] = 0;
+    c.flagged = c.side;
+    c.side = null;
+    app.engineToken++;  // a search in flight no longer counts
+    app.thinking = false;
+    stopAnalysis();
+    render();
+  } else {
+    renderClock();
+  }
+}, 200);
+
 // --- drawing ------------------------------------------------------------------------
 
 const board = new BoardView($('board'), onSquareClick);
@@ -230,15 +305,20 @@ function render() {
     view.targets = [...new Set(current.flatMap((m) => [m.path[step], m.to]).filter((n) => n !== undefined))];
     view.paths = current.filter((m) => m.captured.length > 0).map((m) => [m.from, ...m.path]);
     view.captured = [...new Set(current.flatMap((m) => m.captured))];
-  } else if (!g.result.over && !engineToMove()) {
+  } else if (!over() && !engineToMove()) {
     view.movable = [...new Set(g.legal.map((m) => m.from))];
   }
   board.render(view);
 
   setStatus(app.thinking ? 'Kabe is thinking…' : statusLine());
   const result = $('result');
-  result.hidden = !g.result.over;
-  result.textContent = g.result.over ? resultText(g.result) : '';
+  result.hidden = !over();
+  if (g.result.over) result.textContent = resultText(g.result);
+  else if (over()) {
+    const loser = app.clock.flagged;
+    result.textContent = `${loser === 'white' ? '0-1' : '1-0'} · ${sideName(loser === 'white' ? 'black' : 'white')} wins: ${sideName(loser)}'s time ran out`;
+  }
+  renderClock();
 
   // Move list: numbered moves, two plies a line, Black's first move alone if Black began.
   const list = $('moves');
@@ -266,12 +346,13 @@ function render() {
 
 function startAnalysis() {
   stopAnalysis();
-  if (!app.game || app.game.result.over) return;
+  if (!app.game || over()) return;
   app.lines = [];
   renderLines();
   const source = new EventSource(`/api/analyze?${new URLSearchParams(gameParams())}`);
   app.source = source;
   source.addEventListener('info', (e) => {
+    app.analysisRetries = 0;
     const info = JSON.parse(e.data);
     app.analysisDepth = info.depth;
     app.lines.unshift(info);
@@ -280,9 +361,16 @@ function startAnalysis() {
   });
   source.addEventListener('done', () => stopAnalysis());
   source.onerror = () => {
-    if (app.source === source) {
-      stopAnalysis();
-      if (app.lines.length === 0) showError('analysis could not start (the engine may be busy)');
+    if (app.source !== source) return;
+    stopAnalysis();
+    // The server frees a search slot within 300 ms of a closed stream: after quick moves
+    // all may still be taken (503). Try again a few times before giving up.
+    if (app.lines.length === 0 && app.analysisRetries < 5) {
+      app.analysisRetries++;
+      const token = app.engineToken;
+      setTimeout(() => { if (token === app.engineToken && $('analyse').checked) startAnalysis(); }, 400);
+    } else if (app.lines.length === 0) {
+      showError('analysis could not start (the engine is busy)');
     }
   };
 }
@@ -321,6 +409,7 @@ function parsePdn(text) {
 
 async function chooseVariant(name) {
   app.geo = app.variants.find((v) => v.name === name);
+  resetClock();
   app.startFen = 'start';
   app.moves = [];
   app.redo = [];
@@ -354,8 +443,9 @@ function wire() {
     await refresh();
   });
   $('engine-side').addEventListener('change', () => {
-    if (app.game && !app.game.result.over && engineToMove() && !app.thinking) engineMove();
+    if (app.game && !over() && engineToMove() && !app.thinking) engineMove();
   });
+  $('clock').addEventListener('change', () => { resetClock(); switchClock(); render(); });
   $('engine-move').addEventListener('click', () => { if (!app.thinking) engineMove(); });
   $('analyse').addEventListener('change', (e) => {
     if (e.target.checked) startAnalysis(); else stopAnalysis();
@@ -404,6 +494,7 @@ async function main() {
 window.kabe = {
   state: () => ({ variant: app.geo?.name, moves: [...app.moves], game: app.game,
     selection: [...app.selection], error: app.lastError, thinking: app.thinking,
+    clock: app.clock && { white: clockLeft('white'), black: clockLeft('black'), flagged: app.clock.flagged },
     lines: app.lines.length, analysisDepth: app.analysisDepth }),
 };
 
