@@ -44,6 +44,9 @@ int run_gui(const Args& args) {
                                              : shown_host) +
                             ":" + std::to_string(server.port()) + "/";
     std::cout << "Kabe's board is at " << url << "  (Ctrl-C stops the server)" << std::endl;
+    // A page closed in the middle of an answer must not kill the server (asio also sends
+    // with MSG_NOSIGNAL; this covers any other write).
+    std::signal(SIGPIPE, SIG_IGN);
     std::signal(SIGINT, on_signal);
     std::signal(SIGTERM, on_signal);
     if (open) {

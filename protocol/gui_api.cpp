@@ -301,6 +301,9 @@ SearchLimits limits_of(const Params& params) {
         limits.depth = static_cast<int>(*depth);
     if (const auto seconds = number_param(params, "movetime", 0.01, 600))
         limits.move_time = *seconds;
+    // A timed game: the mover's clock and increment; the time manager shares them out.
+    if (const auto left = number_param(params, "time", 0, 360000)) limits.time = *left;
+    if (const auto inc = number_param(params, "inc", 0, 3600)) limits.increment = *inc;
     return limits;
 }
 
@@ -417,7 +420,7 @@ std::string engine_json(const Params& params) {
     auto engine = engine_for(params);
     if (engine->result().over) throw ApiError(400, "the game is over: " + engine->result().description);
     SearchLimits limits = given;
-    if (!limits.depth && !limits.move_time) limits.move_time = 1.0;
+    if (!limits.depth && !limits.move_time && !limits.uses_clock()) limits.move_time = 1.0;
     const SearchSlot slot;
     const ThinkResult r = engine->think(limits, {}, MoveFormat::pdn);
     if (r.move.empty()) throw ApiError(500, "the engine found no move");
@@ -438,6 +441,8 @@ Analysis prepare_analysis(const Params& params) {
     if (a.engine->result().over)
         throw ApiError(400, "the game is over: " + a.engine->result().description);
     a.limits.analyze = true;
+    a.limits.time.reset();  // analysis has no clock
+    a.limits.increment.reset();
     a.limits.infinite = !a.limits.depth && !a.limits.move_time;
     return a;
 }
