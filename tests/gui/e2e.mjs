@@ -165,6 +165,22 @@ try {
   check((await page.textContent('#message')).includes('bad position'),
     `bad FEN refused: "${await page.textContent('#message')}"`);
 
+  // A king's triple capture: its path and the men it takes are drawn when it is picked.
+  await page.fill('#fen', 'W:WK47:B9,12,33');
+  await page.click('#fen-load');
+  await page.waitForFunction(() => window.kabe.state().game.fen === 'W:WK47:B9,12,33');
+  const capture = (await state(page)).game.legal[0];
+  await page.click(`.hit[data-sq="${capture.from}"]`);
+  check((await page.locator('[data-captured]').count()) === 3 &&
+    (await page.locator('polyline').count()) >= 1, `capture path shown for ${capture.text}`);
+  await page.screenshot({ path: path.join(outDir, 'capture.png') });
+  for (const square of capture.path) {
+    if ((await state(page)).game.history.length > 0) break;
+    await page.click(`.hit[data-sq="${square}"]`);
+  }
+  await waitForPlies(page, 1);
+  check((await state(page)).game.result.over, `the capture wins: "${await page.textContent('#result')}"`);
+
   // Russian (8x8, algebraic notation).
   await chooseVariant(page, 'russian');
   check((await page.locator('.hit[data-sq]:not([data-sq=""])').count()) === 32, 'russian: 32 playing squares');
@@ -179,6 +195,12 @@ try {
   await expectRefused(page, '.hit[data-name="a2"]', 'turkish: a man hemmed in on a2 (or not movable)');
   for (let i = 0; i < 4; i++) await clickMove(page, i + 2);
   await page.screenshot({ path: path.join(outDir, 'turkish.png') });
+
+  // A clock: it shows and runs for the side to move.
+  await page.selectOption('#clock', '60+1');
+  await page.waitForTimeout(1300);
+  const clocks = await page.textContent('#clocks');
+  check(/White 0:5\d/.test(clocks) && /Black 1:00/.test(clocks), `clocks run: "${clocks.trim()}"`);
 
   check(pageErrors.length === 0, `no script errors in the page${pageErrors.length ? ': ' + pageErrors.join('; ') : ''}`);
   console.log(`e2e: ${checks} checks passed; screenshots in ${outDir}`);
