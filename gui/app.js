@@ -23,6 +23,7 @@ const app = {
   analysisDepth: 0,
   analysisRetries: 0,
   clock: null,        // { inc, left: {white, black} (ms), side running, since, flagged }
+  replay: null,       // the timer of ▶ Replay
 };
 
 // --- server -------------------------------------------------------------------------
@@ -320,13 +321,14 @@ function render() {
   }
   renderClock();
 
-  // Move list: numbered moves, two plies a line, Black's first move alone if Black began.
+  // Move list: numbered moves, two plies a line, the variant's first mover first (Black in
+  // English checkers); a set-up position with the other side to move starts with "…".
   const list = $('moves');
   list.replaceChildren();
-  const blackFirst = g.start_fen.startsWith('B');
+  const offset = (g.start_fen.startsWith('B') ? 'black' : 'white') === app.geo.first ? 0 : 1;
   let li = null;
   g.history.forEach((h, i) => {
-    const ply = i + (blackFirst ? 1 : 0);
+    const ply = i + offset;
     if (ply % 2 === 0 || li === null) {
       li = document.createElement('li');
       if (ply % 2 === 1) li.append(Object.assign(document.createElement('span'), { textContent: '…' }));
@@ -340,6 +342,9 @@ function render() {
   if (document.activeElement !== $('pdn')) $('pdn').value = g.pdn;
   $('undo').disabled = app.moves.length === 0;
   $('redo').disabled = app.redo.length === 0;
+  $('first').disabled = app.moves.length === 0;
+  $('last').disabled = app.redo.length === 0;
+  $('replay').disabled = app.redo.length === 0 && !app.replay;
 }
 
 // --- analysis: server-sent events, closed on every change ---------------------------
@@ -408,6 +413,7 @@ function parsePdn(text) {
 // --- controls -----------------------------------------------------------------------
 
 async function chooseVariant(name) {
+  stopReplay();
   app.geo = app.variants.find((v) => v.name === name);
   resetClock();
   app.startFen = 'start';
@@ -415,6 +421,12 @@ async function chooseVariant(name) {
   app.redo = [];
   showError('');
   await refresh();
+}
+
+function stopReplay() {
+  if (app.replay) clearInterval(app.replay);
+  app.replay = null;
+  $('replay').textContent = '▶ Replay';
 }
 
 function startSide() {
@@ -435,6 +447,27 @@ function wire() {
     app.thinking = false;
     showError('');
     await refresh();
+  });
+  $('first').addEventListener('click', async () => {
+    stopReplay();
+    while (app.moves.length) app.redo.push(app.moves.pop());
+    showError('');
+    await refresh();
+  });
+  $('last').addEventListener('click', async () => {
+    stopReplay();
+    while (app.redo.length) app.moves.push(app.redo.pop());
+    showError('');
+    await refresh();
+  });
+  $('replay').addEventListener('click', () => {
+    if (app.replay) { stopReplay(); return; }
+    $('replay').textContent = '⏸ Pause';
+    app.replay = setInterval(async () => {
+      if (app.redo.length === 0) { stopReplay(); return; }
+      app.moves.push(app.redo.pop());
+      await refresh();
+    }, 1000);
   });
   $('redo').addEventListener('click', async () => {
     if (app.redo.length === 0) return;

@@ -151,7 +151,18 @@ export class BoardView {
         const s = geo.squares.find((q) => q.file === file && q.rank === rank);
         const hit = el('rect', { x, y, width: CELL, height: CELL, fill: 'transparent',
           class: 'hit', 'data-sq': s ? s.n : '', 'data-name': String.fromCharCode(97 + file) + rank });
-        hit.addEventListener('click', () => this.onSquareClick(s ? s.n : null, String.fromCharCode(97 + file) + rank));
+        // A press acts as a click; releasing on another square acts as a second click,
+        // so a piece can be dragged to its square as well as clicked there.
+        const name = String.fromCharCode(97 + file) + rank;
+        hit.addEventListener('pointerdown', (e) => {
+          e.preventDefault();
+          this.pressed = name;
+          this.onSquareClick(s ? s.n : null, name);
+        });
+        hit.addEventListener('pointerup', () => {
+          if (this.pressed && this.pressed !== name) this.onSquareClick(s ? s.n : null, name);
+          this.pressed = null;
+        });
         hits.append(hit);
       }
     }

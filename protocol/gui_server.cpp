@@ -63,7 +63,7 @@ Response route(const Request& req) {
     const Params params = parse_query(question == std::string_view::npos
                                           ? std::string_view{}
                                           : target.substr(question + 1));
-    if (req.method() != http::verb::get && req.method() != http::verb::head)
+    if (req.method() != http::verb::get)
         return error(req, http::status::method_not_allowed, "only GET is served");
     try {
         if (path == "/api/variants") return answer(req, http::status::ok, variants_json());
@@ -221,6 +221,8 @@ void GuiServer::run() {
                 beast::flat_buffer buffer;
                 while (!stopping_) {
                     http::request_parser<http::string_body> parser;
+                    // A game travels in the query: room for long games (header, not body).
+                    parser.header_limit(256 * 1024);
                     parser.body_limit(64 * 1024);
                     beast::error_code ec;
                     http::read(socket, buffer, parser, ec);
@@ -237,7 +239,7 @@ void GuiServer::run() {
                     }
                     const Request& req = parser.get();
                     const std::string_view target(req.target().data(), req.target().size());
-                    if (target.starts_with("/api/analyze") &&
+                    if (req.method() == http::verb::get && target.starts_with("/api/analyze") &&
                         (target.size() == 12 || target[12] == '?')) {
                         stream_analysis(socket, req);
                         break;

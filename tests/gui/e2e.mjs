@@ -165,6 +165,18 @@ try {
   check((await page.textContent('#message')).includes('bad position'),
     `bad FEN refused: "${await page.textContent('#message')}"`);
 
+  // A PDN pasted in: replayed, then watched again from the start move by move.
+  await page.fill('#pdn', '[GameType "20"]\n1. 32-28 19-23 2. 28x19 14x23 *');
+  await page.click('#pdn-load');
+  await waitForPlies(page, 4);
+  await page.click('#first');
+  await waitForPlies(page, 0);
+  await page.click('#replay');
+  await waitForPlies(page, 2, 5000);
+  await page.click('#replay');  // pause
+  check((await state(page)).game.history.map((h) => h.text).join(' ') === '32-28 19-23',
+    'PDN loaded and replayed move by move');
+
   // A king's triple capture: its path and the men it takes are drawn when it is picked.
   await page.fill('#fen', 'W:WK47:B9,12,33');
   await page.click('#fen-load');
@@ -194,6 +206,19 @@ try {
   check((await page.locator('.hit[data-sq]:not([data-sq=""])').count()) === 64, 'turkish: 64 playing squares');
   await expectRefused(page, '.hit[data-name="a2"]', 'turkish: a man hemmed in on a2 (or not movable)');
   for (let i = 0; i < 4; i++) await clickMove(page, i + 2);
+  // A drag instead of two clicks.
+  {
+    const s = await state(page);
+    const move = s.game.legal.find((m) => m.path.length === 1);
+    const box = async (sq) => page.locator(`.hit[data-sq="${sq}"]`).boundingBox();
+    const [a, b] = [await box(move.from), await box(move.to)];
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await waitForPlies(page, s.game.history.length + 1);
+    check((await state(page)).game.history.at(-1).text === move.text, `turkish: dragged ${move.text}`);
+  }
   await page.screenshot({ path: path.join(outDir, 'turkish.png') });
 
   // A clock: it shows and runs for the side to move.
