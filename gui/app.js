@@ -462,7 +462,7 @@ function wire() {
   });
   $('replay').addEventListener('click', () => {
     if (app.replay) { stopReplay(); return; }
-    $('replay').textContent = '⏸ Pause';
+    $('replay').textContent = 'Pause';
     app.replay = setInterval(async () => {
       if (app.redo.length === 0) { stopReplay(); return; }
       app.moves.push(app.redo.pop());

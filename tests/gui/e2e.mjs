@@ -225,7 +225,9 @@ try {
   await page.selectOption('#clock', '60+1');
   await page.waitForTimeout(1300);
   const clocks = await page.textContent('#clocks');
-  check(/White 0:5\d/.test(clocks) && /Black 1:00/.test(clocks), `clocks run: "${clocks.trim()}"`);
+  const [mover, other] = (await state(page)).game.turn === 'white' ? ['White', 'Black'] : ['Black', 'White'];
+  check(new RegExp(`${mover} 0:5\\d`).test(clocks) && clocks.includes(`${other} 1:00`),
+    `the mover's clock runs: "${clocks.trim()}"`);
 
   check(pageErrors.length === 0, `no script errors in the page${pageErrors.length ? ': ' + pageErrors.join('; ') : ''}`);
   console.log(`e2e: ${checks} checks passed; screenshots in ${outDir}`);
