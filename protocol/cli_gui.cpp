@@ -4,6 +4,8 @@
 #include <csignal>
 #include <cstdlib>
 #include <iostream>
+#include <memory>
+#include <stdexcept>
 #include <thread>
 
 #include "cli.hpp"
@@ -37,7 +39,15 @@ int run_gui(const Args& args) {
     if (!parse("gui", "[--port 8080] [--host 127.0.0.1] [--open]", options, args, vm)) return 0;
     if (port < 0 || port > 65535) throw UsageError("--port is 0 to 65535");
 
-    kabe::gui::GuiServer server(host, static_cast<unsigned short>(port));
+    std::unique_ptr<kabe::gui::GuiServer> bound;
+    try {
+        bound = std::make_unique<kabe::gui::GuiServer>(host, static_cast<unsigned short>(port));
+    } catch (const std::runtime_error& e) {
+        // A port in use or a bad address: the user's to fix, so a usage error (exit 2).
+        throw UsageError(std::string(e.what()) +
+                         " (another program on that port? --port 0 takes a free one)");
+    }
+    kabe::gui::GuiServer& server = *bound;
     const std::string shown_host = host == "0.0.0.0" ? "127.0.0.1" : host;
     const std::string url = "http://" + (shown_host.find(':') != std::string::npos
                                              ? "[" + shown_host + "]"
