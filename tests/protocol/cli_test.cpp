@@ -281,8 +281,6 @@ TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
     for (const auto& f : {file, again, weights}) std::remove(f.c_str());
 }
 
-}  // namespace
-
 TEST(Cli, GuiRefusesBadArgumentsWithOneLine) {
     const auto help = kabe("gui --help");
     EXPECT_EQ(help.exit_code, 0);
@@ -294,3 +292,5 @@ TEST(Cli, GuiRefusesBadArgumentsWithOneLine) {
         EXPECT_TRUE(r.out.empty()) << args;
     }
 }
+
+}  // namespace
