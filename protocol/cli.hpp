@@ -34,5 +34,6 @@ int run_match(const Args& args);
 int run_variants(const Args& args);
 int run_selfplay(const Args& args);
 int run_tune(const Args& args);
+int run_gui(const Args& args);
 
 }  // namespace kabe::cli

@@ -23,6 +23,8 @@ struct Command {
 constexpr Command commands[] = {
     {"hub", "speak the Hub protocol on stdin/stdout (what a GUI starts)", kabe::cli::run_hub},
     {"dxp", "play other engines over DamExchange (TCP), as server or client", kabe::cli::run_dxp},
+    {"gui", "the web board: play and analyse in a browser (http://127.0.0.1:8080/)",
+     kabe::cli::run_gui},
     {"match", "play engines against each other (Hub engines, Kabe included)", kabe::cli::run_match},
     {"play", "play a game on the console (human or engine on each side)", kabe::cli::run_play},
     {"analyze", "search a position and show the engine's thinking", kabe::cli::run_analyze},

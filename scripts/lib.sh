@@ -7,6 +7,7 @@
 KABE_PACKAGES=(
   cmake g++ make
   libboost-program-options-dev libspdlog-dev
+  libboost1.74-dev # Boost.Beast and Asio (headers only): the `kabe gui` web server
   libgtest-dev googletest libbenchmark-dev
 )
 

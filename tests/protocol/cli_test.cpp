@@ -281,4 +281,16 @@ TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
     for (const auto& f : {file, again, weights}) std::remove(f.c_str());
 }
 
+TEST(Cli, GuiRefusesBadArgumentsWithOneLine) {
+    const auto help = kabe("gui --help");
+    EXPECT_EQ(help.exit_code, 0);
+    EXPECT_NE(help.out.find("--port"), std::string::npos);
+    for (const char* args : {"gui --port 70000", "gui --host not-an-address", "gui --bogus"}) {
+        const auto r = kabe(args);
+        EXPECT_EQ(r.exit_code, 2) << args;
+        EXPECT_EQ(lines(r.err), 1) << args << ": " << r.err;
+        EXPECT_TRUE(r.out.empty()) << args;
+    }
+}
+
 }  // namespace

@@ -1,0 +1,244 @@
+// End-to-end test of `kabe gui` in a real browser: Debian's chromium, headless, driven by
+// Playwright (playwright-core, executablePath /usr/bin/chromium).
+//
+//   node tests/gui/e2e.mjs KABE_BINARY OUT_DIR [NODE_MODULES_PARENT]
+//
+// Starts `kabe gui --port 0`, plays legal moves by clicks in international, Russian (8x8)
+// and Turkish (all 64 squares), checks that illegal clicks are refused with a message,
+// waits for live analysis lines, lets Kabe answer a move, and saves screenshots in OUT_DIR.
+// Exit status 0 when every check passed.
+
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const [kabe, outDir, modulesParent = process.cwd()] = process.argv.slice(2);
+if (!kabe || !outDir) {
+  console.error('usage: node tests/gui/e2e.mjs KABE_BINARY OUT_DIR [NODE_MODULES_PARENT]');
+  process.exit(2);
+}
+// ES modules ignore NODE_PATH: resolve playwright-core from the folder we were given.
+const require = createRequire(path.resolve(modulesParent) + path.sep);
+const { chromium } = require('playwright-core');
+
+fs.mkdirSync(outDir, { recursive: true });
+let checks = 0;
+function check(condition, what) {
+  if (!condition) throw new Error(`check failed: ${what}`);
+  checks++;
+  console.log(`  ok  ${what}`);
+}
+
+// --- the server -------------------------------------------------------------------
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(kabe, ['gui', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('kabe gui printed no address in 10 s')), 10000);
+    child.stdout.on('data', (data) => {
+      out += data;
+      const m = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1] });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`kabe gui exited with ${code}`)));
+  });
+}
+
+// --- page helpers -----------------------------------------------------------------
+
+const state = (page) => page.evaluate(() => window.kabe.state());
+
+async function waitForPlies(page, plies, timeout = 15000) {
+  await page.waitForFunction((n) => {
+    const s = window.kabe.state();
+    return s.game && s.game.history.length === n && !s.thinking;
+  }, plies, { timeout });
+}
+
+// Plays one legal move of the side to move by clicking its squares: the piece, then the
+// landing squares until the page has played it. Prefers captures, else the n-th move.
+async function clickMove(page, n) {
+  const s = await state(page);
+  const legal = s.game.legal;
+  const captures = legal.filter((m) => m.captured.length > 0);
+  const move = captures.length ? captures[0] : legal[n % legal.length];
+  const before = s.game.history.length;
+  await page.click(`.hit[data-sq="${move.from}"]`);
+  for (const square of move.path) {
+    const now = await state(page);
+    if (now.game.history.length > before) break;
+    await page.click(`.hit[data-sq="${square}"]`);
+  }
+  await page.waitForFunction((n) => window.kabe.state().game.history.length > n, before);
+  const after = await state(page);
+  check(after.game.history[before].text === move.text, `${s.variant}: clicked ${move.text}`);
+}
+
+async function chooseVariant(page, name) {
+  await page.selectOption('#variant', name);
+  await page.waitForFunction((v) => {
+    const s = window.kabe.state();
+    return s.variant === v && s.game && s.game.variant === v && s.game.history.length === 0;
+  }, name);
+}
+
+async function expectRefused(page, selector, what) {
+  const before = (await state(page)).game.history.length;
+  await page.click(selector);
+  await page.waitForFunction(() => !document.getElementById('message').hidden);
+  const text = await page.textContent('#message');
+  const after = (await state(page)).game.history.length;
+  check(after === before && text.length > 0, `${what} refused: "${text}"`);
+  return text;
+}
+
+// --- the test ---------------------------------------------------------------------
+
+const { child, url } = await startServer();
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-e2e-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.KABE_CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  viewport: { width: 1280, height: 900 },
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const page = context.pages()[0] || await context.newPage();
+const pageErrors = [];
+page.on('pageerror', (e) => pageErrors.push(e.message));
+let status = 0;
+try {
+  console.log(`e2e: ${url}`);
+  await page.goto(`${url}?variant=international`);
+  await page.waitForFunction(() => window.kabe.state().game);
+  check((await page.locator('.hit[data-sq]:not([data-sq=""])').count()) === 50,
+    'international: 50 playing squares drawn');
+  check((await page.locator('[data-piece]').count()) === 40, 'international: 40 pieces');
+
+  // Illegal clicks: a light square, a man that cannot move, the opponent's man.
+  await expectRefused(page, '.hit[data-name="a10"]', 'a light square');
+  await expectRefused(page, '.hit[data-sq="46"]', 'a blocked man');
+  await expectRefused(page, '.hit[data-sq="19"]', "the opponent's man");
+  // A piece, then a square it cannot reach.
+  await page.click('.hit[data-sq="32"]');
+  const wrong = await expectRefused(page, '.hit[data-sq="23"]', '32 to 23');
+  check(wrong.includes('illegal move'), 'the message says illegal move');
+
+  for (let i = 0; i < 4; i++) await clickMove(page, i);
+  check(!(await state(page)).game.fen.startsWith('W:W31,32,33'), 'international: the position changed');
+
+  // Analysis: live lines arrive while the engine searches.
+  await page.check('#analyse');
+  await page.waitForFunction(() => document.querySelectorAll('#lines tbody tr').length >= 3,
+    null, { timeout: 20000 });
+  const firstLine = await page.textContent('#lines tbody tr');
+  check(/\d/.test(firstLine), `analysis lines arrive: "${firstLine.trim().slice(0, 60)}"`);
+  await page.screenshot({ path: path.join(outDir, 'international.png') });
+  await page.uncheck('#analyse');
+
+  // Against Kabe: Black is Kabe at depth 6; one move of ours, one answer.
+  await page.selectOption('#level', 'depth=6');
+  await page.selectOption('#engine-side', 'black');
+  const plies = (await state(page)).game.history.length;
+  await clickMove(page, 0);
+  await waitForPlies(page, plies + 2, 30000);
+  check(true, 'Kabe answered a move');
+  await page.selectOption('#engine-side', 'none');
+
+  // Undo and redo.
+  await page.click('#undo');
+  await waitForPlies(page, plies + 1);
+  await page.click('#redo');
+  await waitForPlies(page, plies + 2);
+  check(true, 'undo and redo');
+
+  // A bad FEN gets the server's error in the page.
+  await page.fill('#fen', 'W:W99:B1');
+  await page.click('#fen-load');
+  await page.waitForFunction(() => !document.getElementById('message').hidden);
+  check((await page.textContent('#message')).includes('bad position'),
+    `bad FEN refused: "${await page.textContent('#message')}"`);
+
+  // A PDN pasted in: replayed, then watched again from the start move by move.
+  await page.fill('#pdn', '[GameType "20"]\n1. 32-28 19-23 2. 28x19 14x23 *');
+  await page.click('#pdn-load');
+  await waitForPlies(page, 4);
+  await page.click('#first');
+  await waitForPlies(page, 0);
+  await page.click('#replay');
+  await waitForPlies(page, 2, 5000);
+  await page.click('#replay');  // pause
+  check((await state(page)).game.history.map((h) => h.text).join(' ') === '32-28 19-23',
+    'PDN loaded and replayed move by move');
+
+  // A king's triple capture: its path and the men it takes are drawn when it is picked.
+  await page.fill('#fen', 'W:WK47:B9,12,33');
+  await page.click('#fen-load');
+  await page.waitForFunction(() => window.kabe.state().game.fen === 'W:WK47:B9,12,33');
+  const capture = (await state(page)).game.legal[0];
+  await page.click(`.hit[data-sq="${capture.from}"]`);
+  check((await page.locator('[data-captured]').count()) === 3 &&
+    (await page.locator('polyline').count()) >= 1, `capture path shown for ${capture.text}`);
+  await page.screenshot({ path: path.join(outDir, 'capture.png') });
+  for (const square of capture.path) {
+    if ((await state(page)).game.history.length > 0) break;
+    await page.click(`.hit[data-sq="${square}"]`);
+  }
+  await waitForPlies(page, 1);
+  check((await state(page)).game.result.over, `the capture wins: "${await page.textContent('#result')}"`);
+
+  // Russian (8x8, algebraic notation).
+  await chooseVariant(page, 'russian');
+  check((await page.locator('.hit[data-sq]:not([data-sq=""])').count()) === 32, 'russian: 32 playing squares');
+  for (let i = 0; i < 4; i++) await clickMove(page, i + 1);
+  const russian = await state(page);
+  check(/^[a-h][1-8][-:][a-h][1-8]/.test(russian.game.history[0].text), `russian: algebraic moves (${russian.game.history.map((h) => h.text).join(' ')})`);
+  await page.screenshot({ path: path.join(outDir, 'russian.png') });
+
+  // Turkish (every square plays, men move straight).
+  await chooseVariant(page, 'turkish');
+  check((await page.locator('.hit[data-sq]:not([data-sq=""])').count()) === 64, 'turkish: 64 playing squares');
+  await expectRefused(page, '.hit[data-name="a2"]', 'turkish: a man hemmed in on a2 (or not movable)');
+  for (let i = 0; i < 4; i++) await clickMove(page, i + 2);
+  // A drag instead of two clicks.
+  {
+    const s = await state(page);
+    const move = s.game.legal.find((m) => m.path.length === 1);
+    const box = async (sq) => page.locator(`.hit[data-sq="${sq}"]`).boundingBox();
+    const [a, b] = [await box(move.from), await box(move.to)];
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await waitForPlies(page, s.game.history.length + 1);
+    check((await state(page)).game.history.at(-1).text === move.text, `turkish: dragged ${move.text}`);
+  }
+  await page.screenshot({ path: path.join(outDir, 'turkish.png') });
+
+  // A clock: it shows and runs for the side to move.
+  await page.selectOption('#clock', '60+1');
+  await page.waitForTimeout(1300);
+  const clocks = await page.textContent('#clocks');
+  const [mover, other] = (await state(page)).game.turn === 'white' ? ['White', 'Black'] : ['Black', 'White'];
+  check(new RegExp(`${mover} 0:5\\d`).test(clocks) && clocks.includes(`${other} 1:00`),
+    `the mover's clock runs: "${clocks.trim()}"`);
+
+  check(pageErrors.length === 0, `no script errors in the page${pageErrors.length ? ': ' + pageErrors.join('; ') : ''}`);
+  console.log(`e2e: ${checks} checks passed; screenshots in ${outDir}`);
+} catch (e) {
+  status = 1;
+  console.error(`e2e: FAILED after ${checks} checks: ${e.message}`);
+  if (pageErrors.length) console.error(`page errors: ${pageErrors.join('; ')}`);
+  try { await page.screenshot({ path: path.join(outDir, 'failure.png') }); } catch { /* ignore */ }
+} finally {
+  await context.close();
+  child.kill('SIGTERM');
+  fs.rmSync(profile, { recursive: true, force: true });
+}
+process.exit(status);
