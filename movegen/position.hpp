@@ -118,9 +118,23 @@ public:
     }
 
     static Position start() {
+        return from_pieces(start_men(Color::white), start_men(Color::black), Bb(),
+                           Rules::first_to_move);
+    }
+
+    // A side's men at the start: `start_rows` rows after `start_back_rows_empty` empty
+    // ones, each row `start_taper` squares shorter at both ends than the one behind it.
+    static constexpr Bb start_men(Color c) {
         constexpr int rows = Rules::start_rows, gap = Rules::start_back_rows_empty;
-        return from_pieces(Masks::rows(Board::height - gap - rows, rows), Masks::rows(gap, rows),
-                           Bb(), Rules::first_to_move);
+        Bb set;
+        for (int i = 0; i < Board::squares; ++i) {
+            const int row = Board::row_of(i), file = Board::file_of(i);
+            const int depth = (c == Color::white ? Board::height - 1 - row : row) - gap;
+            const int cut = depth * Rules::start_taper;
+            if (depth >= 0 && depth < rows && file >= cut && file < Board::width - cut)
+                set |= Bb::bit(Board::bit_of(i));
+        }
+        return set;
     }
 
     Color side_to_move() const { return side_; }
