@@ -391,9 +391,10 @@ struct Turkish : International {
 // on ranks 1-2 and 7-8; men move and jump one step forward, diagonally forward or
 // sideways; kings move and jump one step in all eight directions; otherwise "the same as
 // Checkers" (BK:35): capture compulsory with free choice, men take kings, and a man that
-// reaches the last row in a capture is crowned and stops. Removal timing cannot matter:
-// every jump lands two steps away in each coordinate it changes, so a landing square never
-// holds a piece already taken. UNVERIFIED (docs/variants.md): the start rows (BrainKing
+// reaches the last row in a capture is crowned and stops. Removal timing cannot matter: a
+// landing square keeps the file and rank parity of the square the piece started from, and
+// every jumped square breaks one of them, so no landing is ever on a piece already taken
+// (which is never taken twice either way). UNVERIFIED (docs/variants.md): the start rows (BrainKing
 // shows a picture only), White first (as BrainKing's other games and Turkish), and the
 // draw rules (repetition only, as Turkish: English's 40-move rule counts man moves, which
 // Gothic's sideways men make reversible).
@@ -430,6 +431,7 @@ struct Dameo : Turkish {
     static constexpr int start_taper = 1;
     static constexpr unsigned man_moves = directions::forward | directions::forward_diagonal;
     static constexpr unsigned man_captures = directions::orthogonal;
+    static constexpr bool men_capture_backward = true;  // (the generator reads man_captures)
     static constexpr unsigned king_moves = directions::all;  // like a queen (kings_fly)
     static constexpr unsigned king_captures = directions::orthogonal;
     static constexpr bool immediate_removal = false;
