@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include "eval/czech_family.hpp"
 #include "eval/endgame.hpp"
 #include "eval/score.hpp"
 #include "eval/terms.hpp"
@@ -100,12 +101,35 @@ EvalTerms orthogonal_terms(const Position<Rules>& pos, const Weights& w) {
     return t;
 }
 
+// BrainKing's Corner, One-way and Parachute (eval/czech_family.hpp): material, progress
+// (Corner: towards the two crowning squares; the others: rows advanced, scaled like the
+// tempo), mobility and the side to move.
+template <class Rules>
+EvalTerms czech_family_terms(const Position<Rules>& pos, const Weights& w) {
+    constexpr Color white = Color::white, black = Color::black;
+    const int pieces = pieces_left(pos);
+    EvalTerms t;
+    t.material = material<Rules, white>(pos, w) - material<Rules, black>(pos, w);
+    const int progress = family_progress(pos, white, w) - family_progress(pos, black, w);
+    if constexpr (Rules::corner_crowning) {
+        t.tempo = progress;
+    } else {
+        const int tempo_scale =
+            w.tempo_opening * pieces + w.tempo_endgame * (full_board<Rules>() - pieces);
+        t.tempo = progress * tempo_scale / full_board<Rules>();
+    }
+    t.mobility = family_mobility<Rules, white>(pos, w) - family_mobility<Rules, black>(pos, w);
+    t.side_to_move = pos.side_to_move() == white ? w.side_to_move : -w.side_to_move;
+    return t;
+}
+
 // Each term White's value minus Black's, with the terms of the variant's goal.
 template <class Rules>
 EvalTerms eval_terms(const Position<Rules>& pos, const Weights& w = variant_weights<Rules>) {
     if constexpr (Rules::goal == Goal::give_away) return giveaway_terms(pos, w);
     if constexpr (Rules::goal == Goal::first_king) return breakthrough_terms(pos, w);
     if constexpr (Rules::orthogonal_moves) return orthogonal_terms(pos, w);
+    if constexpr (czech_family<Rules>) return czech_family_terms(pos, w);
     constexpr Color white = Color::white, black = Color::black;
     const int pieces = pieces_left(pos);
     EvalTerms t;

@@ -54,6 +54,9 @@ inline constexpr WeightField weight_fields[] = {
     {"giveaway_king", &Weights::giveaway_king},
     {"breakthrough_advance", &Weights::breakthrough_advance},
     {"crown_now", &Weights::crown_now},
+    {"corner_step", &Weights::corner_step},
+    {"corner_out_of_reach", &Weights::corner_out_of_reach},
+    {"corner_stuck", &Weights::corner_stuck},
 };
 
 // The weights the evaluation of the variant's goal reads (evaluate.hpp), less the man.
@@ -64,6 +67,12 @@ std::vector<WeightField> tunable_weights() {
         names = {"giveaway_man", "giveaway_king", "man_step", "king_square"};
     else if constexpr (Rules::goal == Goal::first_king)
         names = {"breakthrough_advance", "runaway", "runaway_per_row", "man_step", "king_square"};
+    else if constexpr (Rules::corner_crowning)  // eval/czech_family.hpp
+        names = {"king",         "extra_king", "corner_step", "corner_out_of_reach",
+                 "corner_stuck", "man_step",   "king_square", "side_to_move"};
+    else if constexpr (Rules::all_men_move_up || Rules::parachutists)
+        names = {"king",     "extra_king",  "tempo_opening", "tempo_endgame",
+                 "man_step", "king_square", "side_to_move"};
     else
         names = {"king",
                  "extra_king",

@@ -76,6 +76,14 @@ struct Weights {
     // The side to move has a man one step from the crowning row with a free square
     // ahead and no capture to make: it crowns, and wins, with this move.
     int crown_now = 5000;
+
+    // --- Corner checkers: a man is crowned only on two corner squares (BK:30) ------------
+    // Per row a man is nearer to the nearer corner square it can still reach; a man that
+    // can reach neither is only a blocker, and one on the last row elsewhere cannot move
+    // at all (its material still counts: it blocks squares).
+    int corner_step = 6;
+    int corner_out_of_reach = 30;
+    int corner_stuck = 60;
 };
 
 inline constexpr Weights default_weights{};

@@ -18,6 +18,9 @@
 //     Thai: the king may then cross their squares again);
 //   - behind a captured king a Killer capture may end only on the first square;
 //   - Frisian men and kings also capture along rows and files (`orthogonal_captures`);
+//   - One-way men move up whatever their colour; Corner men are crowned only on their two
+//     corner squares (BoardMasks::men_move_up, crown_squares);
+//   - a Parachute parachutist (a man on its own crowning row) makes one jump, no more;
 //   - Italian precedence also ranks the order in which kings are taken (FID 6.9), so of two
 //     routes of one move only those that take kings earliest are legal.
 // Routes a generator would find twice (a king landing further along a line and capturing
@@ -51,6 +54,11 @@ public:
             // Turkish: the generator's own search reports its routes.
             return pos.side_to_move() == Color::white ? orthogonal<Color::white>(pos, m)
                                                       : orthogonal<Color::black>(pos, m);
+        }
+        if constexpr (Rules::parachutists) {
+            // A parachutist's capture is a single jump: its route is its landing square.
+            if (!pos.kings().test(m.from) && Masks::parachute_row(pos.side_to_move()).test(m.from))
+                return {Route{m.to}};
         }
         CaptureRoutes walk(pos, m);
         if (pos.kings().test(m.from))
@@ -95,7 +103,7 @@ private:
           man_victims_(Rules::men_capture_kings ? pos.pieces(!us_) : pos.men(!us_)),
           opponent_kings_(pos.kings(!us_)),
           empty_with_mover_(pos.empty() | Bb::bit(m.from)),
-          crown_(BoardMasks<Rules>::promotion_row(us_)) {}
+          crown_(BoardMasks<Rules>::crown_squares(us_)) {}
 
     Bb open(Bb captured) const {
         if constexpr (Rules::immediate_removal) return empty_with_mover_ | captured;
@@ -111,7 +119,7 @@ private:
 
     template <int Step>
     bool forward() const {
-        return (us_ == Color::white) == (Step < 0);  // white moves up, to lower bits
+        return Masks::men_move_up(us_) == (Step < 0);  // up the board is to lower bits
     }
 
     void man(Bb at, Bb captured, std::uint32_t order) {

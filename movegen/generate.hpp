@@ -22,10 +22,22 @@ namespace detail {
 template <class Board>
 using Diagonals = std::integer_sequence<int, Board::up_left, Board::up_right, Board::down_left,
                                         Board::down_right>;
-template <class Board, Color Us>
-using Forward = std::conditional_t<Us == Color::white,
-                                   std::integer_sequence<int, Board::up_left, Board::up_right>,
-                                   std::integer_sequence<int, Board::down_left, Board::down_right>>;
+template <class Board>
+using UpSteps = std::integer_sequence<int, Board::up_left, Board::up_right>;
+template <class Board>
+using DownSteps = std::integer_sequence<int, Board::down_left, Board::down_right>;
+
+// A man's forward steps: White's up the board, Black's down, except in One-way where
+// every man moves up (Rules::all_men_move_up, BoardMasks::men_move_up).
+template <class Rules, Color Us>
+using Forward =
+    std::conditional_t<BoardMasks<Rules>::men_move_up(Us), UpSteps<typename Rules::Board>,
+                       DownSteps<typename Rules::Board>>;
+// Parachute: a parachutist captures away from its crowning row, towards its own side.
+template <class Rules, Color Us>
+using Backward =
+    std::conditional_t<BoardMasks<Rules>::men_move_up(Us), DownSteps<typename Rules::Board>,
+                       UpSteps<typename Rules::Board>>;
 
 // Frisian's captures also go along rows and files (geometry.hpp, BoardMasks::step).
 template <class Board>
@@ -39,10 +51,10 @@ using KingCaptureDirections =
                        Diagonals<typename Rules::Board>>;
 
 template <class Rules, Color Us>
-using ManCaptureDirections = std::conditional_t<
-    Rules::orthogonal_captures, EightDirections<typename Rules::Board>,
-    std::conditional_t<Rules::men_capture_backward, Diagonals<typename Rules::Board>,
-                       Forward<typename Rules::Board, Us>>>;
+using ManCaptureDirections =
+    std::conditional_t<Rules::orthogonal_captures, EightDirections<typename Rules::Board>,
+                       std::conditional_t<Rules::men_capture_backward,
+                                          Diagonals<typename Rules::Board>, Forward<Rules, Us>>>;
 
 // Calls f(std::integral_constant<int, Step>{}) for each step of a sequence, so that the
 // step is a compile-time shift inside f.
@@ -101,6 +113,18 @@ public:
         start(from, true);
         king_continue(Bb::bit(from), Bb(), 0, 0, 0, true);
     }
+    // Parachute (BK:32): one jump over an adjacent piece to the square right behind it;
+    // the move ends there and the parachutist is an ordinary man from then on. It ranks
+    // as a man's capture under the king-first rule.
+    void parachutist(int from) {
+        start(from, false);
+        const Bb at = Bb::bit(from);
+        for_each_step(Backward<Rules, Us>{}, [&](auto step) {
+            const Bb victim = Masks::template step<step()>(at) & man_victims_;
+            const Bb landing = Masks::template step<step()>(victim) & empty_;
+            if (landing) emit(landing, victim, 1, order_after(0, victim, 0), false);
+        });
+    }
 
 private:
     // The bookkeeping a precedence rule needs of a sequence besides its captured set:
@@ -132,7 +156,7 @@ private:
         for_each_step(ManCaptureDirections<Rules, Us>{},
                       [&](auto step) { man_jump<step()>(at, captured, count, order, extended); });
         if (!extended && count > 0)
-            emit(at, captured, count, order, !(at & BoardMasks<Rules>::promotion_row(Us)).empty());
+            emit(at, captured, count, order, !(at & Masks::crown_squares(Us)).empty());
     }
 
     template <int Step>
@@ -143,7 +167,7 @@ private:
         if (!landing) return;
         extended = true;
         if constexpr (Rules::passing_promotion == PassingPromotion::crowned_and_continues) {
-            if (landing & BoardMasks<Rules>::promotion_row(Us)) {
+            if (landing & Masks::crown_squares(Us)) {
                 // Russian: crowned on the spot, the capture goes on with a king's powers.
                 promoted_ = true;
                 king_continue(landing, captured | victim, count + 1, 0,
@@ -283,14 +307,15 @@ private:
     bool keep_duplicates_;
 };
 
-// The men that can capture: a victim one step away and an empty square behind it.
-template <class Rules, Color Us>
+// The men that can capture along the given steps (by default a man's capture steps): a
+// victim one step away and an empty square behind it.
+template <class Rules, Color Us, class Steps = ManCaptureDirections<Rules, Us>>
 Bitboard<typename Rules::Word> capturing_men(Bitboard<typename Rules::Word> men,
                                              Bitboard<typename Rules::Word> opponents,
                                              Bitboard<typename Rules::Word> empty) {
     using Masks = BoardMasks<Rules>;
     Bitboard<typename Rules::Word> capturers;
-    for_each_step(ManCaptureDirections<Rules, Us>{}, [&](auto step) {
+    for_each_step(Steps{}, [&](auto step) {
         constexpr int back = -step();
         capturers |=
             Masks::template step<back>(Masks::template step<back>(empty) & opponents) & men;
@@ -319,8 +344,9 @@ bool kings_can_capture(Bitboard<typename Rules::Word> kings,
 template <class Rules, Color Us>
 struct Capturers {
     Bitboard<typename Rules::Word> men;
+    Bitboard<typename Rules::Word> parachutists;  // Parachute only
     bool kings = false;  // whether some king can capture (kings are few: they are all tried)
-    explicit operator bool() const { return kings || men; }
+    explicit operator bool() const { return kings || men || parachutists; }
 };
 
 template <class Rules, Color Us>
@@ -328,6 +354,13 @@ Capturers<Rules, Us> find_capturers(const Position<Rules>& pos) {
     const auto opponents = pos.pieces(!Us), empty = pos.empty();
     Capturers<Rules, Us> c;
     c.men = capturing_men<Rules, Us>(pos.men(Us), man_victims<Rules, Us>(pos), empty);
+    if constexpr (Rules::parachutists) {
+        // A parachutist's forward steps leave the board, so c.men never holds one.
+        const auto men = pos.men(Us) & BoardMasks<Rules>::parachute_row(Us);
+        if (men)
+            c.parachutists = capturing_men<Rules, Us, Backward<Rules, Us>>(
+                men, man_victims<Rules, Us>(pos), empty);
+    }
     c.kings = pos.kings(Us) && kings_can_capture<Rules>(pos.kings(Us), opponents, empty);
     return c;
 }
@@ -337,6 +370,8 @@ void generate_captures(const Position<Rules>& pos, Capturers<Rules, Us> capturer
                        MoveList<typename Rules::Word>& list, Duplicates duplicates) {
     CaptureSearch<Rules, Us> search(pos, list, duplicates);
     for (int from : capturers.men) search.man(from);
+    if constexpr (Rules::parachutists)
+        for (int from : capturers.parachutists) search.parachutist(from);
     if (capturers.kings)
         for (int from : pos.kings(Us)) search.king(from);
 }
@@ -355,8 +390,8 @@ void generate_quiet(const Position<Rules>& pos, MoveList<typename Rules::Word>& 
     using Bb = Bitboard<Word>;
     using Board = typename Rules::Board;
     const Bb empty = pos.empty(), men = pos.men(Us);
-    const Bb crown = BoardMasks<Rules>::promotion_row(Us);
-    for_each_step(Forward<Board, Us>{}, [&](auto step) {
+    const Bb crown = BoardMasks<Rules>::crown_squares(Us);
+    for_each_step(Forward<Rules, Us>{}, [&](auto step) {
         for (int to : men.template shifted<step()>() & empty)
             list.push(Move<Word>{Bb(), static_cast<std::uint8_t>(to - step()),
                                  static_cast<std::uint8_t>(to), crown.test(to)});
@@ -379,7 +414,7 @@ int count_quiet(const Position<Rules>& pos) {
     using Board = typename Rules::Board;
     const auto empty = pos.empty(), men = pos.men(Us), kings = movable_kings<Rules, Us>(pos);
     int count = 0;
-    for_each_step(Forward<Board, Us>{},
+    for_each_step(Forward<Rules, Us>{},
                   [&](auto step) { count += (men.template shifted<step()>() & empty).count(); });
     // Kings sliding the same way never share a target (the nearer king blocks the
     // farther), so one slide per direction counts all their moves.

@@ -93,6 +93,7 @@ namespace kabe {
 template <int Width, int Height>
 struct FullBoard {
     static constexpr bool whole = true;  // all squares play (DarkSquareBoard: false)
+    static constexpr bool masked_steps = true;  // steps with a sideways part need a mask
     static constexpr int width = Width;
     static constexpr int height = Height;
     static constexpr int per_row = Width;
@@ -124,6 +125,41 @@ struct FullBoard {
     static constexpr std::array<int, bits> index_of_bit = [] {
         std::array<int, bits> table{};
         for (int i = 0; i < squares; ++i) table[i] = i;
+        return table;
+    }();
+};
+
+// The alternative layout for whole boards, kept for the measurement that chose FullBoard
+// (bench/layout_bench.cpp, docs/movegen.md): a ghost column after each row, so that a step
+// off a side lands on a ghost bit that no piece or empty square ever holds and needs no
+// mask. Indices are FullBoard's; only the bits differ (8x8: 9 bits a row, 71 in all, so a
+// 128-bit word).
+template <int Width, int Height>
+struct PaddedFullBoard : FullBoard<Width, Height> {
+    static constexpr bool masked_steps = false;
+    static constexpr int stride = Width + 1;
+    static constexpr int bits = Height * stride - 1;  // the last ghost is never reached
+
+    static constexpr int up = -stride;
+    static constexpr int down = stride;
+    static constexpr int left = -1;
+    static constexpr int right = 1;
+    static constexpr int up_left = up + left;
+    static constexpr int up_right = up + right;
+    static constexpr int down_left = down + left;
+    static constexpr int down_right = down + right;
+
+    static constexpr int file_change(int step) {
+        const int r = ((step % stride) + stride) % stride;
+        return r == 1 ? 1 : r == stride - 1 ? -1 : 0;
+    }
+    static constexpr int bit_of(int index) {
+        return index / Width * stride + index % Width;
+    }
+    static constexpr std::array<int, bits> index_of_bit = [] {
+        std::array<int, bits> table{};
+        table.fill(-1);
+        for (int i = 0; i < Width * Height; ++i) table[bit_of(i)] = i;
         return table;
     }();
 };

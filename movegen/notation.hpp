@@ -345,11 +345,16 @@ private:
 
     static Pos validated(Bb white, Bb black, Bb kings, Color side) {
         using Masks = BoardMasks<Rules>;
+        // A man cannot stand where it would have been crowned: its promotion row, or
+        // Corner's two corner squares (a man elsewhere on the last row stays a man), and
+        // in Parachute a man on that row is a parachutist.
         auto reject_men_on = [&](Bb men, Color c) {
-            if (const Bb wrong = men & Masks::promotion_row(c))
+            if (const Bb wrong = men & Masks::crown_squares(c) & ~Masks::parachute_row(c))
                 throw NotationError(std::string(c == Color::white ? "white" : "black") +
                                     " man on square " + square_name(wrong.lowest(), readable) +
-                                    ", its promotion row (it would be a king)");
+                                    (Rules::corner_crowning
+                                         ? ", a crowning square (it would be a king)"
+                                         : ", its promotion row (it would be a king)"));
         };
         reject_men_on(white & ~kings, Color::white);
         reject_men_on(black & ~kings, Color::black);

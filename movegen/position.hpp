@@ -58,7 +58,9 @@ struct BoardMasks {
     static constexpr Bb step(Bb b) {
         if constexpr (Board::whole) {
             constexpr int sideways = Board::file_change(Step);
-            if constexpr (sideways > 0)
+            if constexpr (!Board::masked_steps)
+                return b.template shifted<Step>();  // a ghost column catches sideways steps
+            else if constexpr (sideways > 0)
                 return b.template shifted<Step>() & not_first_file;
             else if constexpr (sideways < 0)
                 return b.template shifted<Step>() & not_last_file;
@@ -72,9 +74,80 @@ struct BoardMasks {
             return b.template shifted<Step>();
     }
 
-    // White moves up the board (towards row 0) and is crowned there; Black the reverse.
+    // Whether the men of colour c move up the board (towards row 0, rank 8): White's
+    // always, Black's only in One-way (Rules::all_men_move_up).
+    static constexpr bool men_move_up(Color c) {
+        return c == Color::white || Rules::all_men_move_up;
+    }
+
+    // The row the men of colour c move towards: up the board (row 0) or down.
     static constexpr Bb promotion_row(Color c) {
-        return c == Color::white ? rows(0, 1) : rows(Board::height - 1, 1);
+        return men_move_up(c) ? rows(0, 1) : rows(Board::height - 1, 1);
+    }
+
+    // The square at (row from the top, file), as a bitboard; empty off the board or on a
+    // light square.
+    static constexpr Bb square_at(int row, int file) {
+        const int i = Board::index_at(row, file);
+        return i < 0 ? Bb() : Bb::bit(Board::bit_of(i));
+    }
+
+    // Where a man of colour c is crowned: its promotion row, or in Corner only the two
+    // squares of the corner at its top left (BK:30: White a7 and b8, Black g1 and h2).
+    static constexpr Bb crown_squares(Color c) {
+        if constexpr (Rules::corner_crowning) {
+            if (c == Color::white) return square_at(1, 0) | square_at(0, 1);
+            return square_at(Board::height - 2, Board::width - 1) |
+                   square_at(Board::height - 1, Board::width - 2);
+        }
+        return promotion_row(c);
+    }
+
+    // Parachute: the row where colour c's parachutists stand (a man there is one).
+    static constexpr Bb parachute_row(Color c) {
+        if constexpr (Rules::parachutists) return promotion_row(c);
+        return Bb();
+    }
+
+    // The start squares of colour c for the layouts other than full rows (rules.hpp).
+    static constexpr Bb start_squares(Color c) {
+        const bool white = c == Color::white;
+        Bb set;
+        for (int row = 0; row < Board::height; ++row) {
+            for (int file = 0; file < Board::width; ++file) {
+                const int rank = Board::height - row;  // 1 = White's back rank
+                bool take = false;
+                switch (Rules::start_layout) {
+                    case StartLayout::rows:
+                        break;
+                    case StartLayout::corner:
+                        // Black fills the triangle above the long diagonal a1-h8, White
+                        // the one below it, three squares off it (12 squares each).
+                        take = white ? row + file > Board::width : row + file + 1 < Board::width;
+                        break;
+                    case StartLayout::one_way:
+                        take = rank <= Board::height - 2 &&
+                               (white ? file >= Board::width / 2 : file < Board::width / 2);
+                        break;
+                    case StartLayout::trapezoid: {
+                        // Dameo: `start_rows` rows from the own back rank, each one square
+                        // shorter at both ends than the one behind it.
+                        const int depth = (white ? rank : Board::height + 1 - rank) - 1;
+                        take = depth < Rules::start_rows && file >= depth &&
+                               file < Board::width - depth;
+                        break;
+                    }
+                    case StartLayout::parachute: {
+                        // Own men on ranks 2 and 3 (7 and 6), parachutists on rank 8 (1).
+                        const int own = white ? rank : Board::height + 1 - rank;
+                        take = own == 2 || own == 3 || own == Board::height;
+                        break;
+                    }
+                }
+                if (take) set |= square_at(row, file);
+            }
+        }
+        return set;
     }
 };
 
@@ -122,19 +195,13 @@ public:
                            Rules::first_to_move);
     }
 
-    // A side's men at the start: `start_rows` rows after `start_back_rows_empty` empty
-    // ones, each row `start_taper` squares shorter at both ends than the one behind it.
+    // A side's men at the start: `start_rows` full rows after `start_back_rows_empty`
+    // empty ones, or the squares of another layout (BoardMasks::start_squares).
     static constexpr Bb start_men(Color c) {
+        if constexpr (Rules::start_layout != StartLayout::rows) return Masks::start_squares(c);
         constexpr int rows = Rules::start_rows, gap = Rules::start_back_rows_empty;
-        Bb set;
-        for (int i = 0; i < Board::squares; ++i) {
-            const int row = Board::row_of(i), file = Board::file_of(i);
-            const int depth = (c == Color::white ? Board::height - 1 - row : row) - gap;
-            const int cut = depth * Rules::start_taper;
-            if (depth >= 0 && depth < rows && file >= cut && file < Board::width - cut)
-                set |= Bb::bit(Board::bit_of(i));
-        }
-        return set;
+        return c == Color::white ? Masks::rows(Board::height - gap - rows, rows)
+                                 : Masks::rows(gap, rows);
     }
 
     Color side_to_move() const { return side_; }

@@ -83,6 +83,17 @@ enum class DrawRules : std::uint8_t {
     none,        // no counted rule (repetition only, or nothing at all)
 };
 
+// Where the men stand at the start (Position::start).
+enum class StartLayout : std::uint8_t {
+    rows,       // `start_rows` full rows each, `start_back_rows_empty` left empty behind
+    corner,     // BrainKing Corner: 12 men each in the triangle of the opposite corners
+    one_way,    // BrainKing One-way: ranks 1-6, Black on files a-d, White on e-h
+    parachute,  // BrainKing Parachute: 8 men on the 2nd and 3rd rows, 4 parachutists on
+                // the opponent's first row
+    trapezoid,  // Dameo: `start_rows` rows, each one square shorter at both ends than the
+                // one behind it (a1-h1, b2-g2, c3-f3)
+};
+
 // Square numbering of the numeric notations (rules.md §0.3). The generator's board is
 // always scheme A's; the others name its squares differently. Italian, Spanish and
 // Portuguese boards are the mirror image of it (a1 is not playable): their square in row r
@@ -104,9 +115,7 @@ struct International {
     static constexpr int start_rows = 4;  // FMJD 2.8: men on 1-20 and 31-50
     // Rows left empty behind each side's men at the start (Turkish: the back ranks).
     static constexpr int start_back_rows_empty = 0;
-    // Dameo's trapezoid: each start row nearer the middle has this many fewer men at each
-    // end than the one behind it (0: full rows).
-    static constexpr int start_taper = 0;
+    static constexpr StartLayout start_layout = StartLayout::rows;
     static constexpr Color first_to_move = Color::white;  // FMJD 3.3
     static constexpr bool men_capture_backward = true;    // FMJD 4.2
     static constexpr bool kings_fly = true;               // FMJD 3.9 and 4.3
@@ -134,6 +143,19 @@ struct International {
     // Frisian: while a side has men, one king may make at most this many non-capturing
     // moves in a row (0: no limit). Position keeps the count.
     static constexpr int king_move_limit = 0;
+
+    // BrainKing's Czech family (rules.md §2.10-2.12); everything else leaves them off.
+    // One-way: the men of both colours move and capture towards row 8 (Black's too), so
+    // both crown on row 8 (men_move_up, position.hpp).
+    static constexpr bool all_men_move_up = false;
+    // Corner: a man is crowned only on the two squares of the corner at its top left
+    // (White a7, b8; Black g1, h2); elsewhere on the last row it stays a man.
+    static constexpr bool corner_crowning = false;
+    // Parachute: a man of the side's own colour on its crowning row is a parachutist (it
+    // cannot be an ordinary man there: it would have been crowned). Its only move is to
+    // capture the adjacent piece in front of it, seen from the parachutist's row, and the
+    // move ends with it an ordinary man right behind that piece (generate.hpp).
+    static constexpr bool parachutists = false;
 
     // Two different sequences with the same from, to and captured set need a ring of at
     // least four pieces (dctl's large_jump_v, perft.md §1.2); smaller captures are unique.
@@ -318,6 +340,40 @@ struct Czech : Brazilian {
     static constexpr int pdn_gametype = 29;
 };
 
+// Corner checkers (BrainKing, rules.md §2.10, BK:30): Czech, but a man is crowned only on
+// a7 or b8 (White) and g1 or h2 (Black). The start position is shown on BrainKing only
+// as a picture (UNVERIFIED): the triangles of rules.md's placeholder, which an
+// independent program of the BrainKing games sets up the same way (docs/variants.md).
+struct Corner : Czech {
+    static constexpr std::string_view name = "corner";
+    static constexpr StartLayout start_layout = StartLayout::corner;
+    static constexpr bool corner_crowning = true;
+    static constexpr int pdn_gametype = 0;  // none exists
+};
+
+// One-way checkers (BrainKing, rules.md §2.11, BK:31): Czech, but the men of both colours
+// move and capture in the same direction, both players seeing the board from White's side.
+// Start (UNVERIFIED, docs/variants.md): ranks 1-6, Black on files a-d, White on e-h, ranks
+// 7 and 8 empty; so every man moves towards rank 8 and crowns there.
+struct OneWay : Czech {
+    static constexpr std::string_view name = "one-way";
+    static constexpr StartLayout start_layout = StartLayout::one_way;
+    static constexpr bool all_men_move_up = true;
+    static constexpr int pdn_gametype = 0;
+};
+
+// Parachute checkers (BrainKing, rules.md §2.12, BK:32): Czech with 8 men and 4
+// parachutists a side, the parachutists on the opponent's first row. A parachutist's only
+// move captures the adjacent piece on row 7 (White) / row 2 (Black), landing right behind
+// it, and ends there with it an ordinary man. It ranks with the men under the king-first
+// rule (the "no jumping preference" of BK-T, docs/variants.md).
+struct Parachute : Czech {
+    static constexpr std::string_view name = "parachute";
+    static constexpr StartLayout start_layout = StartLayout::parachute;
+    static constexpr bool parachutists = true;
+    static constexpr int pdn_gametype = 0;
+};
+
 // Frisian draughts (rules.md §2.19, the official rules of 2011, FRIS): International's
 // board, start, moves, delayed removal and promotion, but men and kings capture in eight
 // directions, the most valuable capture is compulsory (FRIS 11-12), and a king may make
@@ -428,7 +484,7 @@ struct Dameo : Turkish {
     static constexpr std::string_view name = "dameo";
     static constexpr int start_rows = 3;
     static constexpr int start_back_rows_empty = 0;
-    static constexpr int start_taper = 1;
+    static constexpr StartLayout start_layout = StartLayout::trapezoid;
     static constexpr unsigned man_moves = directions::forward | directions::forward_diagonal;
     static constexpr unsigned man_captures = directions::orthogonal;
     static constexpr bool men_capture_backward = true;  // (the generator reads man_captures)

@@ -18,19 +18,23 @@ inline std::vector<std::string> variant_names() {
             "english",       "english-giveaway", "italian",
             "spanish",       "portuguese",       "czech",
             "thai",          "frisian",          "turkish",
+            "corner",        "one-way",          "parachute",
             "gothic",        "dameo"};
 }
 
 // Other names for them: Scan's (normal, bt, losing), lidraughts' and pydraughts'
-// (standard), and the common English ones.
+// (standard), and the common English ones; BrainKing's "Corner Checkers" and the like.
 struct VariantAlias {
     std::string_view alias, name;
 };
 inline constexpr VariantAlias variant_aliases[] = {
-    {"normal", "international"}, {"standard", "international"}, {"fmjd", "international"},
-    {"bt", "breakthrough"},      {"losing", "antidraughts"},    {"shashki", "russian"},
-    {"checkers", "english"},     {"american", "english"},       {"giveaway", "english-giveaway"},
-    {"dama", "turkish"},
+    {"normal", "international"},      {"standard", "international"},
+    {"fmjd", "international"},        {"bt", "breakthrough"},
+    {"losing", "antidraughts"},       {"shashki", "russian"},
+    {"checkers", "english"},          {"american", "english"},
+    {"giveaway", "english-giveaway"}, {"dama", "turkish"},
+    {"corner-checkers", "corner"},    {"oneway", "one-way"},
+    {"one-way-checkers", "one-way"},  {"parachute-checkers", "parachute"},
 };
 
 inline std::string_view canonical_variant_name(std::string_view name) {
@@ -63,6 +67,9 @@ decltype(auto) dispatch_variant(std::string_view given, F&& f) {
     if (name == "turkish") return f(Turkish{});
     if (name == "gothic") return f(Gothic{});
     if (name == "dameo") return f(Dameo{});
+    if (name == "corner") return f(Corner{});
+    if (name == "one-way") return f(OneWay{});
+    if (name == "parachute") return f(Parachute{});
     throw NotationError("unknown variant " + notation::quote(given) +
                         " ('kabe variants' lists the known ones)");
 }

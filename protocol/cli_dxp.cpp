@@ -34,6 +34,7 @@ int run_dxp(const Args& args) {
         "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB")(
         "movetime", po::value<double>(),
         "Kabe's seconds per move, whatever the clock (quick matches, tests)")(
+        "ponder", "think on the opponent's time (on the reply Kabe expects)")(
         "connections", po::value(&connections)->default_value(0),
         "with --listen: stop after this many connections (0: serve forever)");
     po::variables_map vm;
@@ -68,6 +69,7 @@ int run_dxp(const Args& args) {
         session.move_time = seconds;
     }
     session.pdn_path = pdn;
+    session.ponder = vm.count("ponder") > 0;
 
     const auto engine = Engine::create("international", hash_mb);
     if (session.setup) engine->set_position(*session.setup, {});  // a bad FEN fails here, early

@@ -18,6 +18,15 @@ using namespace std::chrono_literals;
 Session::Session(Connection& connection, Engine& engine, const SessionOptions& options)
     : connection_(connection), engine_(engine), options_(options) {}
 
+Session::~Session() {
+    // A ponder search must not outlive the session its callback writes to.
+    try {
+        cancel_pondering();
+    } catch (const std::exception& e) {
+        spdlog::error("dxp: {}", e.what());
+    }
+}
+
 SessionSummary Session::run() {
     spdlog::info("dxp: connected to {} as {}", connection_.peer(),
                  options_.initiator ? "Initiator" : "Follower");
@@ -39,6 +48,7 @@ SessionSummary Session::run() {
                 continue;
             }
             if (!message) {
+                cancel_pondering();
                 const auto seconds =
                     std::chrono::duration_cast<std::chrono::seconds>(peer_patience());
                 chat("no message for " + std::to_string(seconds.count()) + " s: closing");
@@ -50,14 +60,18 @@ SessionSummary Session::run() {
             on_message(*message);
         }
     } catch (const ConnectionClosed& closed) {
+        cancel_pondering();
         spdlog::info("dxp: {}", closed.what());
         if (state_ == State::playing)
             finish_game(std::nullopt, "opponent disconnected");
         else if (state_ == State::awaiting_end_ack)
             finish_game(pending_outcome_, pending_reason_);
     }
+    cancel_pondering();
     spdlog::info("dxp: session over: {} games, +{} ={} -{} ({} unknown)", summary_.games_finished,
                  summary_.wins, summary_.draws, summary_.losses, summary_.unknown);
+    if (options_.ponder)
+        spdlog::info("dxp: ponder hits {}, misses {}", ponder_hits_, ponder_misses_);
     return summary_;
 }
 
@@ -86,6 +100,9 @@ void Session::propose_next_game() {
 
 void Session::on_message(const Message& message) {
     spdlog::debug("dxp: received {}", describe(message));
+    // Only a move (which may be the expected one) or a chat leave a ponder search running.
+    if (!std::holds_alternative<MoveMessage>(message) && !std::holds_alternative<Chat>(message))
+        cancel_pondering();
     std::visit(
         [this](const auto& m) {
             using T = std::decay_t<decltype(m)>;
@@ -164,7 +181,9 @@ void Session::start_game(bool we_play_white, int minutes, int moves) {
 }
 
 bool Session::our_turn() const {
-    return engine_.white_to_move() == we_play_white_;
+    // While pondering the engine already stands after the reply we expect.
+    const bool expected_on_board = pondering_ && !pondering_->hit;
+    return (engine_.white_to_move() == we_play_white_) != expected_on_board;
 }
 
 std::optional<int> Session::outcome_by_rules() const {
@@ -176,6 +195,18 @@ std::optional<int> Session::outcome_by_rules() const {
 }
 
 void Session::play_our_move() {
+    // A ponder search that was a hit is our search now: let it use its time.
+    std::optional<ThinkResult> pondered;
+    double pondered_seconds = 0;
+    if (pondering_ && pondering_->hit) {
+        engine_.wait();
+        pondered = pondering_->result;
+        pondered_seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - pondering_->hit_at)
+                .count();
+        pondering_.reset();
+    }
+    cancel_pondering();
     if (const auto outcome = outcome_by_rules()) {
         const int reason = *outcome == 0  ? GameEnd::draw
                            : *outcome > 0 ? GameEnd::i_win
@@ -190,6 +221,27 @@ void Session::play_our_move() {
             return end_game_ourselves(GameEnd::i_give_up, -1, "move limit, adjudicated");
         return end_game_ourselves(GameEnd::unknown, std::nullopt, "move limit reached");
     }
+    ThinkResult r;
+    double seconds = pondered_seconds;
+    if (pondered && !pondered->move.empty()) {
+        r = *pondered;
+    } else {
+        const auto start = std::chrono::steady_clock::now();
+        r = engine_.think(our_limits(), {}, MoveFormat::hub);
+        seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+    our_seconds_used_ += seconds;
+    last_score_ = r.score;
+    connection_.send(move_from_hub(r.move, static_cast<int>(seconds + 0.5)));
+    engine_.play(r.move);
+    ++our_moves_;
+    spdlog::info("dxp: Kabe plays {} (score {}, depth {}, {:.2f} s, {:.1f} s left{})", r.move,
+                 r.score, r.depth, seconds, minutes_ * 60.0 - our_seconds_used_,
+                 pondered ? ", pondered" : "");
+    if (options_.ponder && !r.ponder.empty()) start_pondering(r.ponder);
+}
+
+SearchLimits Session::our_limits() const {
     SearchLimits limits;
     if (options_.move_time) {
         limits.move_time = *options_.move_time;
@@ -199,23 +251,71 @@ void Session::play_our_move() {
     } else {
         limits.move_time = 1.0;  // no time agreed: a second a move
     }
-    const auto start = std::chrono::steady_clock::now();
-    const ThinkResult r = engine_.think(limits, {}, MoveFormat::hub);
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    our_seconds_used_ += seconds;
-    last_score_ = r.score;
-    connection_.send(move_from_hub(r.move, static_cast<int>(seconds + 0.5)));
-    engine_.play(r.move);
-    ++our_moves_;
-    spdlog::info("dxp: Kabe plays {} (score {}, depth {}, {:.2f} s, {:.1f} s left)", r.move,
-                 r.score, r.depth, seconds, minutes_ * 60.0 - our_seconds_used_);
+    return limits;
+}
+
+void Session::start_pondering(const std::string& expected) {
+    Pondering p;
+    p.expected = expected;
+    p.fen_before = engine_.fen();
+    try {
+        engine_.play(expected);
+    } catch (const NotationError& e) {
+        spdlog::warn("dxp: cannot ponder on {}: {}", expected, e.what());
+        return;
+    }
+    // Nothing to think about if the expected reply ends the game or the agreed moves.
+    if (engine_.result().over || (moves_limit_ > 0 && engine_.moves_played() >= 2 * moves_limit_)) {
+        engine_.take_back_to(engine_.moves_played() - 1);
+        return;
+    }
+    p.fen_after = engine_.fen();
+    if (!referee_) referee_ = Engine::create(engine_.variant(), 1);
+    SearchLimits limits = our_limits();
+    limits.ponder = true;
+    pondering_ = std::move(p);
+    spdlog::info("dxp: pondering on {}", expected);
+    engine_.start(
+        limits, {}, [this](const ThinkResult& r) { pondering_->result = r; }, MoveFormat::hub);
+}
+
+bool Session::ponder_hit_by(const std::string& move) {
+    // The referee replays the opponent's move from the position before the expected one:
+    // the same position after it is the same move.
+    try {
+        referee_->set_position(pondering_->fen_before, {});
+        referee_->play(move);
+    } catch (const NotationError&) {
+        return false;  // illegal: on_move says so once the ponder search is cancelled
+    }
+    return referee_->fen() == pondering_->fen_after;
+}
+
+void Session::cancel_pondering() {
+    if (!pondering_) return;
+    engine_.stop();
+    engine_.wait();
+    if (!pondering_->hit) engine_.take_back_to(engine_.moves_played() - 1);
+    pondering_.reset();
 }
 
 void Session::on_move(const MoveMessage& move) {
     if (state_ != State::playing) return chat("error: MOVE outside a game");
     if (our_turn()) return chat("error: MOVE out of turn, it is my move");
     const std::string text = hub_move(move);
+    if (pondering_) {
+        if (!pondering_->hit && ponder_hit_by(text)) {
+            // The expected reply: our clock starts now and the search goes on.
+            engine_.ponder_hit();
+            pondering_->hit = true;
+            pondering_->hit_at = std::chrono::steady_clock::now();
+            ++ponder_hits_;
+            spdlog::info("dxp: {} plays {} (ponder hit)", opponent_, text);
+            return;
+        }
+        ++ponder_misses_;
+        cancel_pondering();
+    }
     try {
         engine_.play(text);
     } catch (const NotationError& e) {
@@ -227,6 +327,7 @@ void Session::on_move(const MoveMessage& move) {
 }
 
 void Session::end_game_ourselves(int reason, std::optional<int> outcome, const std::string& why) {
+    cancel_pondering();
     const bool last = options_.initiator && games_proposed_ >= options_.games;
     connection_.send(GameEnd{reason, last ? GameEnd::stop_entirely : GameEnd::next_game_welcome});
     pending_outcome_ = outcome;
@@ -282,6 +383,7 @@ void Session::on_back_request(const BackRequest& request) {
 }
 
 void Session::on_bad_message(const BadMessage& error) {
+    cancel_pondering();
     std::string text = std::string("error: ") + error.what();
     if (!error.text().empty()) text += " in '" + error.text().substr(0, 40) + "'";
     chat(text);
@@ -290,6 +392,7 @@ void Session::on_bad_message(const BadMessage& error) {
 }
 
 void Session::finish_game(std::optional<int> outcome, const std::string& why) {
+    cancel_pondering();
     ++summary_.games_finished;
     if (!outcome)
         ++summary_.unknown;

@@ -8,6 +8,8 @@
 // turn) is answered with a CHAT that explains it and, in a game, the end of that game;
 // never with a crash. A peer that disconnects ends the session.
 
+#include <chrono>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -31,6 +33,9 @@ struct SessionOptions {
     std::string pdn_path;              // where finished games are appended; empty: nowhere
     // Seconds per move for Kabe, whatever the clock (quick matches and tests).
     std::optional<double> move_time;
+    // Think on the opponent's time: after each of our moves, search the position after
+    // the reply we expect; if the opponent plays it, that search goes on as ours.
+    bool ponder = false;
 };
 
 struct SessionSummary {
@@ -41,6 +46,9 @@ struct SessionSummary {
 class Session {
 public:
     Session(Connection& connection, Engine& engine, const SessionOptions& options);
+    ~Session();
+    Session(const Session&) = delete;
+    Session& operator=(const Session&) = delete;
     // Plays until the match is over, the peer stops, or the connection closes.
     SessionSummary run();
 
@@ -61,6 +69,14 @@ private:
     // The result by the rules from our point of view (+1, 0, -1), if the game is over.
     std::optional<int> outcome_by_rules() const;
     void play_our_move();
+    SearchLimits our_limits() const;
+    // Pondering: starts a search on the expected reply (played on the engine for the
+    // time being); on the opponent's move, either goes on with it (a hit) or is cancelled.
+    void start_pondering(const std::string& expected);
+    bool ponder_hit_by(const std::string& move);
+    // Stops a ponder search that is not a hit and takes its expected move back. Safe to
+    // call at any time; every path that leaves the game or changes the position calls it.
+    void cancel_pondering();
     // Ends the current game from our side (we are to move): GAMEEND, then its ack.
     void end_game_ourselves(int reason, std::optional<int> outcome, const std::string& why);
     // Records the result: `outcome` from our point of view (+1 win, 0 draw, -1 loss,
@@ -86,6 +102,19 @@ private:
     Score last_score_ = 0;
     std::optional<int> pending_outcome_;  // the result our own GAMEEND claimed
     std::string pending_reason_;
+
+    // The ponder search in progress (at most one). The referee is a second engine that
+    // checks the opponent's move against the expected one while the first one searches.
+    struct Pondering {
+        std::string expected;
+        std::string fen_before, fen_after;  // around the expected move
+        bool hit = false;
+        std::chrono::steady_clock::time_point hit_at;
+        ThinkResult result;  // written by the search thread when it ends
+    };
+    std::optional<Pondering> pondering_;
+    std::unique_ptr<Engine> referee_;
+    int ponder_hits_ = 0, ponder_misses_ = 0;
 };
 
 }  // namespace kabe::dxp

@@ -39,7 +39,12 @@ TEST(VariantEval, EveryVariantStartsBalancedAndSeesAnExtraMan) {
         dispatch_variant(name, [](auto rules) {
             using R = decltype(rules);
             const auto start = Position<R>::start();
-            EXPECT_EQ(evaluate(start), 0);
+            // One-way's start has no symmetry that swaps the colours (Black on files a-d,
+            // White on e-h, and a left-right mirror turns dark squares light): White's
+            // men have 3 forward steps there, Black's 4.
+            if constexpr (!R::all_men_move_up) {
+                EXPECT_EQ(evaluate(start), 0);
+            }
             // Black's first man gone: good for White, except where the aim is to lose men.
             const auto black = start.pieces(Color::black);
             const auto fewer = Position<R>::from_pieces(

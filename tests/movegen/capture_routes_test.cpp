@@ -23,9 +23,10 @@ Position<Rules> random_position(std::mt19937& rng) {
         const int bit = Board::bit_of(static_cast<int>(rng() % Board::squares));
         if ((sets[0] | sets[1]).test(bit)) continue;
         const int side = static_cast<int>(rng() % 2);
-        // Men never stand on their own promotion row.
-        const bool king = rng() % 4 == 0 ||
-                          Masks::promotion_row(side == 0 ? Color::white : Color::black).test(bit);
+        // Men never stand where they would be crowned (Parachute's parachutists aside).
+        const Color c = side == 0 ? Color::white : Color::black;
+        const bool king =
+            rng() % 4 == 0 || (Masks::crown_squares(c) & ~Masks::parachute_row(c)).test(bit);
         sets[side] |= Bb::bit(bit);
         if (king) kings |= Bb::bit(bit);
     }

@@ -171,6 +171,28 @@ inline const std::vector<VariantPerftCase>& variant_perft_cases() {
          Duplicates::drop,
          {8, 64, 708, 7538, 85090, 931312, 10782308, 123285642, 1454012156ULL},
          7},
+        // BrainKing's Corner, One-way and Parachute (docs/variants.md): no published numbers.
+        // Kabe's own D numbers; depths 1-9 agree with the slow array reference generator of
+        // czech_family_test.cpp, written from the rule text; 10-13 are Kabe's alone (with
+        // and without the hash table, one and two threads).
+        {"CornerStartDrop",
+         "corner",
+         "start",
+         Duplicates::drop,
+         {6, 6, 14, 39, 78, 240, 804, 2768, 11209, 45138, 195193, 854187, 3932065},
+         10},
+        {"OneWayStartDrop",
+         "one-way",
+         "start",
+         Duplicates::drop,
+         {1, 1, 4, 17, 46, 236, 995, 5200, 23878, 132643, 662271, 3766258, 19502418},
+         9},
+        {"ParachuteStartDrop",
+         "parachute",
+         "start",
+         Duplicates::drop,
+         {7, 11, 42, 126, 359, 1126, 3534, 11086, 34241, 109847, 339706, 1151976, 3679909},
+         10},
         // perft.md §2.12: dctl test/src/algo/traversal/initial/board_large.cpp L24 (D),
         // citing damforum t=4563.
         {"CanadianStartDrop",

@@ -347,6 +347,19 @@ TEST(DxpLoopbackMatch, TwoGamesAlternateColoursOnOneConnection) {
     EXPECT_EQ(match.client_games[1].tag("White"), "Follower");
 }
 
+// Both engines ponder: each search runs while the other side thinks, hits and misses alike;
+// the game must still be the same on both sides and stop at the agreed moves.
+TEST(DxpLoopbackMatch, BothSidesPonder) {
+    KabeVsKabe match;
+    match.run({"--name", "Follower", "--ponder"},
+              {"--initiator", "--games", "1", "--time", "1", "--moves", "6", "--ponder", "--name",
+               "Initiator"});
+    ASSERT_EQ(match.server_games.size(), 1u) << match.server_pdn.text();
+    ASSERT_EQ(match.client_games.size(), 1u) << match.client_pdn.text();
+    expect_same_game(match.server_games[0], match.client_games[0]);
+    EXPECT_EQ(match.server_games[0].moves.size(), 12u);
+}
+
 // Set-up endgames that end by the rules on the first move: the side left without pieces is
 // to move and must give up (GAMEEND reason 1); both records carry the FEN and the winner.
 struct Endgame {
@@ -882,6 +895,86 @@ TEST(DxpInitiator, SendsTheSetUpPositionAndAlternatesColours) {
     EXPECT_TRUE(peer->wait_closed());
     EXPECT_EQ(kabe.wait_exit(), 0);
     EXPECT_TRUE(read_pdn(pdn.text()).empty()) << pdn.text();
+}
+
+// ---- pondering (--ponder) ---------------------------------------------------------------
+
+// The move of the n-th (from 1) "pondering on MOVE" line of Kabe's log, waiting for it.
+std::optional<std::string> pondered_move(DxpProcess& kabe, int n) {
+    const std::string marker = "pondering on ";
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (std::chrono::steady_clock::now() < deadline) {
+        const std::string log = kabe.stderr_text();
+        std::size_t at = 0;
+        for (int i = 0; i < n && at != std::string::npos; ++i) {
+            at = log.find(marker, at);
+            if (at != std::string::npos && i + 1 < n) at += marker.size();
+        }
+        if (at != std::string::npos) {
+            const std::size_t begin = at + marker.size();
+            const std::size_t end = log.find_first_of("\r\n", begin);
+            if (end != std::string::npos) return log.substr(begin, end - begin);
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    ADD_FAILURE() << "no 'pondering on' line number " << n << " in:\n" << kabe.stderr_text();
+    return std::nullopt;
+}
+
+dxp::MoveMessage message_of(const Mv& m) {
+    return dxp::MoveMessage{0, N::number_of_bit(m.from), N::number_of_bit(m.to),
+                            captured_numbers(m)};
+}
+
+// Kabe ponders after each of its moves on the reply it expects (its log names it). The peer
+// plays that reply (a hit: the search goes on as Kabe's), then another one (a miss: the
+// expected move is taken back and Kabe thinks afresh), then ends the game while Kabe is
+// pondering. Every move Kabe sends must be legal and the record must be the game played.
+TEST(DxpPonder, HitMissAndGameEndWhilePondering) {
+    TempFile pdn;
+    DxpProcess kabe(
+        quick({"--listen", "127.0.0.1:0", "--connections", "1", "--ponder"}, pdn.path()));
+    const auto port = kabe.listening_port();
+    ASSERT_TRUE(port);
+    auto peer = DxpPeer::connect(*port);
+    ASSERT_TRUE(peer);
+    ASSERT_TRUE(peer->send(request(dxp::Colour::white)));
+    ASSERT_TRUE(peer->expect<dxp::GameAccept>());
+    Game game;
+    ASSERT_TRUE(game.take(*peer));
+
+    // A hit: the reply Kabe expects.
+    const auto expected = pondered_move(kabe, 1);
+    ASSERT_TRUE(expected);
+    const Mv hit = N::parse_move(game.position(), *expected);
+    ASSERT_TRUE(game.play(message_of(hit)));
+    ASSERT_TRUE(peer->send(message_of(hit)));
+    ASSERT_TRUE(game.take(*peer));
+    EXPECT_TRUE(contains(kabe.stderr_text(), "(ponder hit)")) << kabe.stderr_text();
+
+    // A miss: any other legal reply.
+    const auto expected2 = pondered_move(kabe, 2);
+    ASSERT_TRUE(expected2);
+    const Mv not_expected = N::parse_move(game.position(), *expected2);
+    kabe::MoveList<kabe::International::Word> legal;
+    kabe::generate_moves(game.position(), legal);
+    ASSERT_GE(legal.size(), 2u);
+    const Mv other = legal[0] == not_expected ? legal[1] : legal[0];
+    ASSERT_TRUE(game.play(message_of(other)));
+    ASSERT_TRUE(peer->send(message_of(other)));
+    ASSERT_TRUE(game.take(*peer));  // legal in the real position, not the expected one
+
+    // The game ends while Kabe ponders: acknowledged, recorded without the expected move.
+    ASSERT_TRUE(pondered_move(kabe, 3));
+    ASSERT_TRUE(peer->send(dxp::GameEnd{dxp::GameEnd::i_give_up, dxp::GameEnd::stop_entirely}));
+    ASSERT_TRUE(peer->expect<dxp::GameEnd>());
+    EXPECT_TRUE(peer->wait_closed());
+    EXPECT_EQ(kabe.wait_exit(), 0);
+    const auto games = read_pdn(pdn.text());
+    ASSERT_EQ(games.size(), 1u) << pdn.text();
+    EXPECT_EQ(games[0].moves, game.pdn_moves());
+    EXPECT_EQ(games[0].tag("Result"), "2-0");  // Kabe is White and the peer gave up
+    EXPECT_TRUE(contains(kabe.stderr_text(), "ponder hits 1, misses 1")) << kabe.stderr_text();
 }
 
 }  // namespace

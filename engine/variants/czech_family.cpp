@@ -1,0 +1,11 @@
+// The engines of BrainKing's Czech-based games: Corner, One-way and Parachute checkers.
+
+#include "engine/variant_engine.hpp"
+
+namespace kabe {
+
+template std::unique_ptr<Engine> make_variant_engine<Corner>(std::size_t);
+template std::unique_ptr<Engine> make_variant_engine<OneWay>(std::size_t);
+template std::unique_ptr<Engine> make_variant_engine<Parachute>(std::size_t);
+
+}  // namespace kabe
