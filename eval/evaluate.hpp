@@ -87,9 +87,10 @@ int tempo(const Position<Rules>& pos, const Weights& w, int pieces) {
     return rows_ahead * tempo_scale / full_board<Rules>();
 }
 
-// Turkish and the other games of rows and files (Rules::orthogonal_moves): the structure
-// terms are diagonal ideas (centre diagonals, outposts, runaways on diagonals), so only
-// material and the tempo (rows advanced, towards crowning) are kept (docs/eval.md).
+// The whole-board games (Rules::orthogonal_moves: Turkish, Gothic, Dameo): the structure
+// terms are ideas of the diagonal games (centre diagonals, outposts, runaways on
+// diagonals), so only material and the tempo (rows advanced, towards crowning) are kept
+// (docs/eval.md). Gothic's one-step kings weigh 1.5 men (weights_for, kings_fly false).
 template <class Rules>
 EvalTerms orthogonal_terms(const Position<Rules>& pos, const Weights& w) {
     constexpr Color white = Color::white, black = Color::black;

@@ -20,10 +20,11 @@ struct Ahead {
     static constexpr int right = Us == Color::white ? Board::up_right : Board::down_left;
 };
 
-// Pieces on the board at the start: the scale of the game phase.
+// Pieces on the board at the start: the scale of the game phase (counted from the start
+// position, whose rows Dameo's trapezoid does not fill).
 template <class Rules>
 constexpr int full_board() {
-    return 2 * Rules::start_rows * Rules::Board::per_row;
+    return 2 * Position<Rules>::start_men(Color::white).count();
 }
 
 // Pieces on the board, at most full_board: full_board is the opening, 0 the bare endgame.

@@ -1,15 +1,26 @@
 #pragma once
-// Legal move generation for the games of rows and files on a whole board (Turkish
-// draughts, rules.md §2.14; Rules::orthogonal_moves), used by generate.hpp in place of
-// the diagonal generator. Men step and capture forward or sideways, never backward; kings
-// move like rooks and capture a piece at any distance along a rank or file, landing on
-// any empty square beyond. Captured pieces leave the board at once (their squares can be
-// crossed again), but two consecutive captures may not go in opposite directions (the
-// 180-degree rule). The sequence taking the most pieces is compulsory (a king counts one).
-// A man that reaches the last rank during a capture goes on as a man (sideways along it)
-// and is crowned only when the move ends there.
+// Legal move generation for the games on a whole board (Rules::orthogonal_moves, named
+// after the first of them, Turkish's game of rows and files), used by generate.hpp in
+// place of the diagonal generator. The games differ in traits (rules.hpp):
+//   - the direction sets of men's steps and captures and of kings' moves and captures
+//     (`man_moves`, `man_captures`, `king_moves`, `king_captures`, rules.hpp `directions`);
+//     kings go any distance or one step (`kings_fly`);
+//   - captured pieces leave at once, so their squares can be crossed again, with no
+//     180-degree turn between two captures (Turkish, `immediate_removal`), or stay until
+//     the move ends and block (Dameo; for Gothic's one-step jumps it cannot matter);
+//   - the most pieces must be taken, a king counting one (Turkish, Dameo), or any
+//     capture sequence may be chosen (Gothic, `free_choice`);
+//   - a man reaching the last row in a capture goes on as a man and is crowned only where
+//     the move ends (Turkish, Dameo), or is crowned and stops (Gothic, `crowned_and_stops`);
+//   - Dameo's linear moves: a line of own men advances one square (`linear_moves`).
+// Turkish (rules.md §2.14): men step and capture forward or sideways, kings move and
+// capture like rooks. Gothic (§2.13): men step and jump one square forward, diagonally
+// forward or sideways, kings one square in all eight directions. Dameo (§2.25): men step
+// forward or diagonally forward and capture orthogonally in all four directions, kings
+// move like queens and capture flying along ranks and files.
 
 #include <cstdint>
+#include <type_traits>
 #include <utility>
 
 #include "move.hpp"
@@ -17,15 +28,53 @@
 
 namespace kabe::detail::orthogonal {
 
-template <class Board>
-using RookSteps = std::integer_sequence<int, Board::up, Board::down, Board::left, Board::right>;
-template <class Board, Color Us>
-using ManSteps = std::integer_sequence<int, Us == Color::white ? Board::up : Board::down,
-                                       Board::left, Board::right>;
+template <int Step>
+using StepC = std::integral_constant<int, Step>;
 
-template <int... Step, class F>
-inline void each(std::integer_sequence<int, Step...>, F&& f) {
-    (f(std::integral_constant<int, Step>{}), ...);
+// Calls f(StepC<step>{}) for each step of a man of side Us in `Set` (rules.hpp
+// `directions`): forward, the forward diagonals, sideways, then backward ones.
+template <class Board, Color Us, unsigned Set, class F>
+inline void each_man_step(F&& f) {
+    namespace d = directions;
+    constexpr int fwd = Us == Color::white ? Board::up : Board::down;
+    if constexpr ((Set & d::forward) != 0) f(StepC<fwd>{});
+    if constexpr ((Set & d::forward_diagonal) != 0) {
+        f(StepC<fwd + Board::left>{});
+        f(StepC<fwd + Board::right>{});
+    }
+    if constexpr ((Set & d::sideways) != 0) {
+        f(StepC<Board::left>{});
+        f(StepC<Board::right>{});
+    }
+    if constexpr ((Set & d::backward) != 0) f(StepC<-fwd>{});
+    if constexpr ((Set & d::backward_diagonal) != 0) {
+        f(StepC<-fwd + Board::left>{});
+        f(StepC<-fwd + Board::right>{});
+    }
+}
+
+// The same for a king, whose sets are symmetric, in board terms (up, down, left, right,
+// then the diagonals) so that both colours search in one order.
+template <class Board, unsigned Set, class F>
+inline void each_king_step(F&& f) {
+    namespace d = directions;
+    static_assert(((Set & d::forward) != 0) == ((Set & d::backward) != 0) &&
+                      ((Set & d::forward_diagonal) != 0) == ((Set & d::backward_diagonal) != 0),
+                  "a king's directions are the same for both sides");
+    if constexpr ((Set & d::forward) != 0) {
+        f(StepC<Board::up>{});
+        f(StepC<Board::down>{});
+    }
+    if constexpr ((Set & d::sideways) != 0) {
+        f(StepC<Board::left>{});
+        f(StepC<Board::right>{});
+    }
+    if constexpr ((Set & d::forward_diagonal) != 0) {
+        f(StepC<Board::up_left>{});
+        f(StepC<Board::up_right>{});
+        f(StepC<Board::down_left>{});
+        f(StepC<Board::down_right>{});
+    }
 }
 
 // Receives each complete capture route (capture_routes.hpp): the squares landed on.
@@ -46,6 +95,11 @@ public:
     using Board = typename Rules::Board;
     using Masks = BoardMasks<Rules>;
     static constexpr int max_captures = 32;
+    static_assert(Rules::precedence == CapturePrecedence::most_pieces ||
+                      Rules::precedence == CapturePrecedence::free_choice,
+                  "the whole-board generator knows majority capture and free choice only");
+    static_assert(Rules::passing_promotion != PassingPromotion::crowned_and_continues,
+                  "no whole-board game crowns a man in passing and goes on as a king");
 
     CaptureSearch(const Position<Rules>& pos, MoveList<Word>& list, Duplicates duplicates)
         : opponents_(pos.pieces(!Us)),
@@ -68,18 +122,34 @@ public:
     }
 
 private:
+    // Where the capturing piece may pass and land: pieces taken so far leave the board at
+    // once (Turkish) or stay until the move ends and block (Dameo, Gothic).
+    Bb passable(Bb captured) const {
+        if constexpr (Rules::immediate_removal) return open_ | captured;
+        return open_;
+    }
+
     // `last` is the step of the previous capture (0 before the first): its opposite is
-    // the one direction the next capture may not take.
+    // the one direction the next capture may not take. Only Turkish needs the rule (with
+    // pieces left on the board until the end, turning back always meets the piece just
+    // taken), but it costs nothing elsewhere.
     void man_continue(Bb at, Bb captured, int count, int last) {
         bool extended = false;
-        each(ManSteps<Board, Us>{}, [&](auto step) {
+        each_man_step<Board, Us, Rules::man_captures>([&](auto step) {
             if (step() == -last) return;
             const Bb victim = Masks::template step<step()>(at) & opponents_ & ~captured;
             if (!victim) return;
-            const Bb landing = Masks::template step<step()>(victim) & (open_ | captured);
+            const Bb landing = Masks::template step<step()>(victim) & passable(captured);
             if (!landing) return;
             extended = true;
             path_[count] = static_cast<std::uint8_t>(landing.lowest());
+            if constexpr (Rules::passing_promotion == PassingPromotion::crowned_and_stops) {
+                // Gothic: reaching the last row crowns the man and ends the move.
+                if (landing & Masks::promotion_row(Us)) {
+                    emit(landing, captured | victim, count + 1, true);
+                    return;
+                }
+            }
             man_continue(landing, captured | victim, count + 1, step());
         });
         if (!extended && count > 0)
@@ -88,16 +158,27 @@ private:
 
     void king_continue(Bb at, Bb captured, int count, int last) {
         bool extended = false;
-        each(RookSteps<Board>{}, [&](auto step) {
+        each_king_step<Board, Rules::king_captures>([&](auto step) {
             if (step() == -last) return;
-            const Bb free = open_ | captured;
+            const Bb free_now = passable(captured);
             Bb ahead = Masks::template step<step()>(at);
-            while (ahead & free) ahead = Masks::template step<step()>(ahead);
+            if constexpr (Rules::kings_fly)
+                while (ahead & free_now) ahead = Masks::template step<step()>(ahead);
             const Bb victim = ahead & opponents_ & ~captured;
             if (!victim) return;
-            const Bb beyond = free | victim;
-            for (Bb landing = Masks::template step<step()>(victim) & beyond; landing;
-                 landing = Masks::template step<step()>(landing) & beyond) {
+            if constexpr (Rules::kings_fly) {
+                // Any empty square beyond; with immediate removal the victim's square
+                // is free behind it at once.
+                const Bb beyond = Rules::immediate_removal ? free_now | victim : free_now;
+                for (Bb landing = Masks::template step<step()>(victim) & beyond; landing;
+                     landing = Masks::template step<step()>(landing) & beyond) {
+                    extended = true;
+                    path_[count] = static_cast<std::uint8_t>(landing.lowest());
+                    king_continue(landing, captured | victim, count + 1, step());
+                }
+            } else {
+                const Bb landing = Masks::template step<step()>(victim) & free_now;
+                if (!landing) return;
                 extended = true;
                 path_[count] = static_cast<std::uint8_t>(landing.lowest());
                 king_continue(landing, captured | victim, count + 1, step());
@@ -108,7 +189,10 @@ private:
 
     void emit(Bb at, Bb captured, int count, bool promotes) {
         if (sink_) sink_->route(path_, count, at.lowest(), captured, promotes);
-        const auto key = static_cast<std::uint32_t>(count);
+        // Majority: the most pieces (a king counts one); free choice: every sequence.
+        const auto key = Rules::precedence == CapturePrecedence::most_pieces
+                             ? static_cast<std::uint32_t>(count)
+                             : 1u;
         if (key < best_key_) return;
         if (key > best_key_) {
             list_.clear();
@@ -147,17 +231,21 @@ Capturers<Rules, Us> find_capturers(const Position<Rules>& pos) {
     const auto opponents = pos.pieces(!Us), empty = pos.empty(), men = pos.men(Us),
                kings = pos.kings(Us);
     Capturers<Rules, Us> c;
-    each(ManSteps<Board, Us>{}, [&](auto step) {
+    // A piece one step behind an opponent that has an empty square behind it.
+    each_man_step<Board, Us, Rules::man_captures>([&](auto step) {
         constexpr int back = -step();
         c.men |= Masks::template step<back>(Masks::template step<back>(empty) & opponents) & men;
     });
     if (kings) {
-        each(RookSteps<Board>{}, [&](auto step) {
+        each_king_step<Board, Rules::king_captures>([&](auto step) {
             if (c.kings) return;
-            auto from = kings, frontier = Masks::template step<step()>(kings) & empty;
-            while (frontier) {
-                from |= frontier;
-                frontier = Masks::template step<step()>(frontier) & empty;
+            auto from = kings;
+            if constexpr (Rules::kings_fly) {
+                auto frontier = Masks::template step<step()>(kings) & empty;
+                while (frontier) {
+                    from |= frontier;
+                    frontier = Masks::template step<step()>(frontier) & empty;
+                }
             }
             const auto victims = Masks::template step<step()>(from) & opponents;
             c.kings = !(Masks::template step<step()>(victims) & empty).empty();
@@ -177,17 +265,42 @@ void generate_captures(const Position<Rules>& pos, Capturers<Rules, Us> capturer
         for (int from : pos.kings(Us)) search.king(from);
 }
 
-// Squares a rook-like piece reaches from `from` along Step over empty squares.
+// Squares a king reaches from `from` along Step over empty squares: any distance where
+// kings fly, else one step.
 template <class Rules, int Step>
 Bitboard<typename Rules::Word> slide(Bitboard<typename Rules::Word> from,
                                      Bitboard<typename Rules::Word> empty) {
     using Masks = BoardMasks<Rules>;
     Bitboard<typename Rules::Word> reach, frontier = Masks::template step<Step>(from) & empty;
+    if constexpr (!Rules::kings_fly) return frontier;
     while (frontier) {
         reach |= frontier;
         frontier = Masks::template step<Step>(frontier) & empty;
     }
     return reach;
+}
+
+// Calls f(from, to) for each non-capturing man move along Step. A plain step goes to the
+// empty square in front. Dameo's linear move (rules.md §2.25, E19): a straight line of own
+// men along Step advances one square, done as the rear man jumping to the first empty
+// square beyond the line; a single man is a line of one, so this includes the step. Kings
+// and opponents end a line without an empty square, so no move there.
+template <class Rules, Color Us, int Step, class F>
+void each_man_move(const Position<Rules>& pos, F&& f) {
+    using Masks = BoardMasks<Rules>;
+    const auto empty = pos.empty(), men = pos.men(Us);
+    if constexpr (!Rules::linear_moves) {
+        for (int to : Masks::template step<Step>(men) & empty) f(to - Step, to);
+    } else {
+        // After k steps, `ahead` holds the squares k steps in front of men that have only
+        // own men in between: an empty one ends a line of k men, whose rear man is k steps
+        // back (the masked steps never wrapped, so the plain offset is exact).
+        auto ahead = Masks::template step<Step>(men);
+        for (int k = 1; ahead; ++k) {
+            for (int to : ahead & empty) f(to - k * Step, to);
+            ahead = Masks::template step<Step>(ahead & men);
+        }
+    }
 }
 
 template <class Rules, Color Us>
@@ -196,15 +309,16 @@ void generate_quiet(const Position<Rules>& pos, MoveList<typename Rules::Word>& 
     using Bb = Bitboard<Word>;
     using Board = typename Rules::Board;
     using Masks = BoardMasks<Rules>;
-    const Bb empty = pos.empty(), men = pos.men(Us);
+    const Bb empty = pos.empty();
     const Bb crown = Masks::promotion_row(Us);
-    each(ManSteps<Board, Us>{}, [&](auto step) {
-        for (int to : Masks::template step<step()>(men) & empty)
-            list.push(Move<Word>{Bb(), static_cast<std::uint8_t>(to - step()),
+    each_man_step<Board, Us, Rules::man_moves>([&](auto step) {
+        each_man_move<Rules, Us, step()>(pos, [&](int from, int to) {
+            list.push(Move<Word>{Bb(), static_cast<std::uint8_t>(from),
                                  static_cast<std::uint8_t>(to), crown.test(to)});
+        });
     });
     for (int from : pos.kings(Us)) {
-        each(RookSteps<Board>{}, [&](auto step) {
+        each_king_step<Board, Rules::king_moves>([&](auto step) {
             for (int to : slide<Rules, step()>(Bb::bit(from), empty))
                 list.push(Move<Word>{Bb(), static_cast<std::uint8_t>(from),
                                      static_cast<std::uint8_t>(to), false});
@@ -218,12 +332,17 @@ int count_quiet(const Position<Rules>& pos) {
     using Masks = BoardMasks<Rules>;
     const auto empty = pos.empty(), men = pos.men(Us), kings = pos.kings(Us);
     int count = 0;
-    each(ManSteps<Board, Us>{},
-         [&](auto step) { count += (Masks::template step<step()>(men) & empty).count(); });
-    // Kings sliding the same way never share a target (the nearer blocks the farther).
+    each_man_step<Board, Us, Rules::man_moves>([&](auto step) {
+        if constexpr (!Rules::linear_moves) {
+            count += (Masks::template step<step()>(men) & empty).count();
+        } else {
+            each_man_move<Rules, Us, step()>(pos, [&](int, int) { ++count; });
+        }
+    });
+    // Kings going the same way never share a target (the nearer blocks the farther).
     if (kings)
-        each(RookSteps<Board>{},
-             [&](auto step) { count += slide<Rules, step()>(kings, empty).count(); });
+        each_king_step<Board, Rules::king_moves>(
+            [&](auto step) { count += slide<Rules, step()>(kings, empty).count(); });
     return count;
 }
 

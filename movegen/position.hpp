@@ -164,13 +164,17 @@ public:
     }
 
     static Position start() {
-        // BrainKing's Corner, One-way and Parachute, Konane and Alquerque: a drawn layout.
-        if constexpr (Rules::drawn_start)
-            return from_pieces(Masks::start_squares(Color::white),
-                               Masks::start_squares(Color::black), Bb(), Rules::first_to_move);
+        return from_pieces(start_men(Color::white), start_men(Color::black), Bb(),
+                           Rules::first_to_move);
+    }
+
+    // A side's men at the start: `start_rows` full rows after `start_back_rows_empty`
+    // empty ones, or a drawn layout (Rules::starts_on, BoardMasks::start_squares).
+    static constexpr Bb start_men(Color c) {
+        if constexpr (Rules::drawn_start) return Masks::start_squares(c);
         constexpr int rows = Rules::start_rows, gap = Rules::start_back_rows_empty;
-        return from_pieces(Masks::rows(Board::height - gap - rows, rows), Masks::rows(gap, rows),
-                           Bb(), Rules::first_to_move);
+        return c == Color::white ? Masks::rows(Board::height - gap - rows, rows)
+                                 : Masks::rows(gap, rows);
     }
 
     Color side_to_move() const { return side_; }

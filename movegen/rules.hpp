@@ -43,7 +43,23 @@ enum class CapturePrecedence : std::uint8_t {
 enum class PassingPromotion : std::uint8_t {
     stays_man,              // goes on as a man, crowned only if the move ends there (FMJD 4.15)
     crowned_and_continues,  // crowned at once, goes on as a king (Russian)
+    // Crowned on arrival and the move ends there, though it could capture on (Gothic, whose
+    // men also capture sideways; whole-board generator only).
+    crowned_and_stops,
 };
+
+// Directions of a piece on a whole board (Rules::orthogonal_moves, generate_orthogonal.hpp)
+// as a set of these bits, relative to its side: forward is up the board for White, down
+// for Black. A king's set must be symmetric (both forward and backward, or neither).
+namespace directions {
+inline constexpr unsigned forward = 1;
+inline constexpr unsigned forward_diagonal = 2;  // both diagonals forward
+inline constexpr unsigned sideways = 4;          // left and right along the rank
+inline constexpr unsigned backward = 8;
+inline constexpr unsigned backward_diagonal = 16;
+inline constexpr unsigned orthogonal = forward | sideways | backward;  // a rook's four
+inline constexpr unsigned all = orthogonal | forward_diagonal | backward_diagonal;  // a queen's
+}  // namespace directions
 
 // Where a flying king may land behind the piece it captures.
 enum class KingLanding : std::uint8_t {
@@ -106,8 +122,11 @@ struct International {
     // Frisian: men and kings also capture along rows and files (kings still move only
     // diagonally).
     static constexpr bool orthogonal_captures = false;
-    // Turkish: a game of rows and files on a whole board (FullBoard): men step and capture
-    // forward and sideways, kings move and capture like rooks (generate_orthogonal.hpp).
+    // The games on a whole board (FullBoard): Turkish, Gothic, Dameo. They use their own
+    // generator (generate_orthogonal.hpp, named after Turkish's rows and files), which reads
+    // the direction sets man_moves, man_captures, king_moves and king_captures (Turkish
+    // and its heirs), `kings_fly`, `immediate_removal`, `passing_promotion`, `precedence`
+    // (most_pieces or free_choice) and `linear_moves`.
     static constexpr bool orthogonal_moves = false;
     // Frisian: while a side has men, one king may make at most this many non-capturing
     // moves in a row (0: no limit). Position keeps the count.
@@ -427,6 +446,12 @@ struct Turkish : International {
     static constexpr bool men_capture_backward = false;
     static constexpr bool immediate_removal = true;
     static constexpr bool orthogonal_moves = true;
+    static constexpr unsigned man_moves = directions::forward | directions::sideways;
+    static constexpr unsigned man_captures = man_moves;
+    static constexpr unsigned king_moves = directions::orthogonal;  // like rooks (kings_fly)
+    static constexpr unsigned king_captures = directions::orthogonal;
+    // Dameo: a line of men moves one square along itself (generate_orthogonal.hpp).
+    static constexpr bool linear_moves = false;
     // With pieces removed at once a king could take the same pieces by two routes; every
     // capture of two or more is checked (Kabe's D convention), or kept (Duplicates::keep).
     static constexpr int min_duplicate_captures = 2;
@@ -493,6 +518,65 @@ struct Alquerque : International {
     static constexpr int min_duplicate_captures = 2;
     static constexpr DrawRules draw_rules = DrawRules::none;
     static constexpr bool algebraic = true;
+    static constexpr int pdn_gametype = 0;  // none exists
+};
+
+// Gothic checkers (rules.md §2.13, BrainKing "Gooti kabe"): all 64 squares, 16 men a side
+// on ranks 1-2 and 7-8; men move and jump one step forward, diagonally forward or
+// sideways; kings move and jump one step in all eight directions; otherwise "the same as
+// Checkers" (BK:35): capture compulsory with free choice, men take kings, and a man that
+// reaches the last row in a capture is crowned and stops. Removal timing cannot matter: a
+// landing square keeps the file and rank parity of the square the piece started from, and
+// every jumped square breaks one of them, so no landing is ever on a piece already taken
+// (which is never taken twice either way). UNVERIFIED (docs/variants.md): the start rows (BrainKing
+// shows a picture only), White first (as BrainKing's other games and Turkish), and the
+// draw rules (repetition only, as Turkish: English's 40-move rule counts man moves, which
+// Gothic's sideways men make reversible).
+struct Gothic : Turkish {
+    static constexpr std::string_view name = "gothic";
+    static constexpr int start_rows = 2;
+    static constexpr int start_back_rows_empty = 0;
+    static constexpr unsigned man_moves =
+        directions::forward | directions::forward_diagonal | directions::sideways;
+    static constexpr unsigned man_captures = man_moves;
+    static constexpr unsigned king_moves = directions::all;
+    static constexpr unsigned king_captures = directions::all;
+    static constexpr bool kings_fly = false;
+    static constexpr bool immediate_removal = false;
+    static constexpr CapturePrecedence precedence = CapturePrecedence::free_choice;
+    static constexpr PassingPromotion passing_promotion = PassingPromotion::crowned_and_stops;
+    static constexpr int pdn_gametype = 0;  // none exists
+};
+
+// Dameo (rules.md §2.25, Christian Freeling 2000): all 64 squares, 18 men a side in a
+// trapezoid (White a1-h1, b2-g2, c3-f3); men step forward or diagonally forward, and a
+// straight line of own men in one of those directions advances one square (the rear man
+// jumps to the first empty square beyond it; kings break a line); kings move like chess
+// queens. Captures go along ranks and files only: men take an adjacent piece forward,
+// backward or sideways, kings fly; pieces are removed after the move and may not be
+// jumped twice; the most pieces must be taken (a king counts one); a man passing the last
+// row in a capture goes on as a man and is crowned only if it ends there. Draws:
+// threefold repetition (Freeling's rules as quoted by jpneto; "mutual impotence" is by
+// agreement and not mechanical).
+struct Dameo : Turkish {
+    static constexpr std::string_view name = "dameo";
+    static constexpr int start_rows = 3;
+    static constexpr int start_back_rows_empty = 0;
+    // `start_rows` rows from the own back rank, each one square shorter at both ends than
+    // the one behind it.
+    static constexpr bool drawn_start = true;
+    static constexpr bool starts_on(Color c, int row, int file) {
+        const int rank = Board::height - row;  // 1 = White's back rank
+        const int depth = (c == Color::white ? rank : Board::height + 1 - rank) - 1;
+        return depth < start_rows && file >= depth && file < Board::width - depth;
+    }
+    static constexpr unsigned man_moves = directions::forward | directions::forward_diagonal;
+    static constexpr unsigned man_captures = directions::orthogonal;
+    static constexpr bool men_capture_backward = true;  // (the generator reads man_captures)
+    static constexpr unsigned king_moves = directions::all;  // like a queen (kings_fly)
+    static constexpr unsigned king_captures = directions::orthogonal;
+    static constexpr bool immediate_removal = false;
+    static constexpr bool linear_moves = true;
     static constexpr int pdn_gametype = 0;  // none exists
 };
 

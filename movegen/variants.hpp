@@ -19,7 +19,8 @@ inline std::vector<std::string> variant_names() {
             "spanish",       "portuguese",       "czech",
             "thai",          "frisian",          "turkish",
             "corner",        "one-way",          "parachute",
-            "konane",        "alquerque"};
+            "konane",        "alquerque",        "gothic",
+            "dameo"};
 }
 
 // Other names for them: Scan's (normal, bt, losing), lidraughts' and pydraughts'
@@ -66,6 +67,8 @@ decltype(auto) dispatch_variant(std::string_view given, F&& f) {
     if (name == "thai") return f(Thai{});
     if (name == "frisian") return f(Frisian{});
     if (name == "turkish") return f(Turkish{});
+    if (name == "gothic") return f(Gothic{});
+    if (name == "dameo") return f(Dameo{});
     if (name == "corner") return f(Corner{});
     if (name == "one-way") return f(OneWay{});
     if (name == "parachute") return f(Parachute{});
