@@ -18,6 +18,7 @@
 //     Thai: the king may then cross their squares again);
 //   - behind a captured king a Killer capture may end only on the first square;
 //   - Frisian men and kings also capture along rows and files (`orthogonal_captures`);
+//   - Tablut's custodial captures have no route: the piece makes one rook move;
 //   - Italian precedence also ranks the order in which kings are taken (FID 6.9), so of two
 //     routes of one move only those that take kings earliest are legal.
 // Routes a generator would find twice (a king landing further along a line and capturing
@@ -47,6 +48,8 @@ public:
 
     static std::vector<Route> of(const Pos& pos, const Mv& m) {
         if (!m.is_capture()) return {};
+        // Tablut: a capture is one rook move; its one route is its landing square.
+        if constexpr (Rules::custodial_captures) return {Route{m.to}};
         if constexpr (Rules::orthogonal_moves) {
             // Turkish: the generator's own search reports its routes.
             return pos.side_to_move() == Color::white ? orthogonal<Color::white>(pos, m)

@@ -2,6 +2,8 @@
 // Legal move generation for diagonal draughts, driven by the variant's rules traits.
 // Frisian's captures along rows and files use the same code with more steps (the
 // sideways ones masked, BoardMasks::step); every other variant compiles without them.
+// Turkish (Rules::orthogonal_moves) and Tablut (Rules::custodial_captures) have their
+// own generators (generate_orthogonal.hpp, generate_tablut.hpp).
 //
 // Captures are compulsory, so captures are generated first and quiet moves only when
 // there is none. Capture sequences are searched depth-first with the captured pieces
@@ -12,6 +14,7 @@
 #include <utility>
 
 #include "generate_orthogonal.hpp"
+#include "generate_tablut.hpp"
 #include "move.hpp"
 #include "position.hpp"
 
@@ -375,6 +378,8 @@ void generate_quiet(const Position<Rules>& pos, MoveList<typename Rules::Word>& 
 
 template <class Rules, Color Us>
 int count_quiet(const Position<Rules>& pos) {
+    // Tablut: no capture is ever compulsory, so every move counts (count_quiet_moves).
+    if constexpr (Rules::custodial_captures) return tablut::count<Rules, Us>(pos);
     if constexpr (Rules::orthogonal_moves) return orthogonal::count_quiet<Rules, Us>(pos);
     using Board = typename Rules::Board;
     const auto empty = pos.empty(), men = pos.men(Us), kings = movable_kings<Rules, Us>(pos);
@@ -396,6 +401,10 @@ int count_quiet(const Position<Rules>& pos) {
 template <class Rules, Color Us>
 void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
               Duplicates duplicates) {
+    if constexpr (Rules::custodial_captures) {
+        tablut::generate<Rules, Us>(pos, list);
+        return;
+    }
     if constexpr (Rules::orthogonal_moves) {
         orthogonal::generate<Rules, Us>(pos, list, duplicates);
         return;
@@ -409,6 +418,7 @@ void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
 
 template <class Rules, Color Us>
 int count(const Position<Rules>& pos, Duplicates duplicates) {
+    if constexpr (Rules::custodial_captures) return tablut::count<Rules, Us>(pos);
     if constexpr (Rules::orthogonal_moves) return orthogonal::count<Rules, Us>(pos, duplicates);
     const auto capturers = find_capturers<Rules, Us>(pos);
     if (!capturers) return count_quiet<Rules, Us>(pos);
@@ -420,7 +430,11 @@ int count(const Position<Rules>& pos, Duplicates duplicates) {
 // Whether side Us has a capture.
 template <class Rules, Color Us>
 bool has_capture(const Position<Rules>& pos) {
-    if constexpr (Rules::orthogonal_moves)
+    // Tablut: a capture is never compulsory; "must capture" and "threatens" (quiescence,
+    // pruning) mean a compulsory one, so there is none.
+    if constexpr (Rules::custodial_captures)
+        return false;
+    else if constexpr (Rules::orthogonal_moves)
         return bool(orthogonal::find_capturers<Rules, Us>(pos));
     else
         return bool(find_capturers<Rules, Us>(pos));

@@ -243,6 +243,16 @@ struct Notation {
     static std::string format_pdn(const Pos& pos, const Mv& m) {
         constexpr Squares style = readable;
         std::string out = square_name(m.from, style);
+        if constexpr (Rules::custodial_captures) {
+            // Tablut: a rook move `e4-b4`, then each piece it takes, as the Hub form does
+            // (`e4-b4xb5xc4`; `e4-b4` alone also reads back: the capture follows from it).
+            out += '-' + square_name(m.to, style);
+            std::vector<std::pair<int, int>> taken;
+            for (int bit : m.captured) taken.emplace_back(fen_order(bit, style), bit);
+            std::sort(taken.begin(), taken.end());
+            for (const auto& [order, bit] : taken) out += 'x' + square_name(bit, style);
+            return out;
+        }
         if (!m.is_capture()) return out + '-' + square_name(m.to, style);
         if (style == Squares::algebraic || shares_from_and_to(pos, m)) {
             const auto routes = capture_routes(pos, m);
@@ -345,6 +355,7 @@ private:
 
     static Pos validated(Bb white, Bb black, Bb kings, Color side) {
         using Masks = BoardMasks<Rules>;
+        if constexpr (Rules::custodial_captures) return validated_tablut(white, black, kings, side);
         auto reject_men_on = [&](Bb men, Color c) {
             if (const Bb wrong = men & Masks::promotion_row(c))
                 throw NotationError(std::string(c == Color::white ? "white" : "black") +
@@ -353,6 +364,26 @@ private:
         };
         reject_men_on(white & ~kings, Color::white);
         reject_men_on(black & ~kings, Color::black);
+        return Pos::from_pieces(white, black, kings, side);
+    }
+
+    // Tablut (rules.md §2.26): one king, White's; only it may stand on the throne; a king
+    // on the edge has won already, so White cannot be to move there. A position without
+    // the king is a finished game too (Black took it): it cannot be set up either.
+    static Pos validated_tablut(Bb white, Bb black, Bb kings, Color side) {
+        using G = detail::tablut::Geometry<Rules>;
+        if (kings & black)
+            throw NotationError("Black has no king in Tablut: its pieces are the attackers (men)");
+        if ((kings & white).count() != 1)
+            throw NotationError("White has exactly one king in Tablut (this position has " +
+                                std::to_string((kings & white).count()) + ")");
+        if (const Bb on_throne = (white | black) & ~kings & G::throne)
+            throw NotationError("only the king may stand on the throne " +
+                                square_name(on_throne.lowest(), Squares::algebraic));
+        if ((kings & G::edge) && side == Color::white)
+            throw NotationError("the king on the edge square " +
+                                square_name(kings.lowest(), Squares::algebraic) +
+                                " has already won: Black would be to move");
         return Pos::from_pieces(white, black, kings, side);
     }
 

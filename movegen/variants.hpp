@@ -17,7 +17,8 @@ inline std::vector<std::string> variant_names() {
             "russian",       "russian-giveaway", "pool",
             "english",       "english-giveaway", "italian",
             "spanish",       "portuguese",       "czech",
-            "thai",          "frisian",          "turkish"};
+            "thai",          "frisian",          "turkish",
+            "tablut"};
 }
 
 // Other names for them: Scan's (normal, bt, losing), lidraughts' and pydraughts'
@@ -60,6 +61,7 @@ decltype(auto) dispatch_variant(std::string_view given, F&& f) {
     if (name == "thai") return f(Thai{});
     if (name == "frisian") return f(Frisian{});
     if (name == "turkish") return f(Turkish{});
+    if (name == "tablut") return f(Tablut{});
     throw NotationError("unknown variant " + notation::quote(given) +
                         " ('kabe variants' lists the known ones)");
 }
