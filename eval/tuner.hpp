@@ -54,6 +54,12 @@ inline constexpr WeightField weight_fields[] = {
     {"giveaway_king", &Weights::giveaway_king},
     {"breakthrough_advance", &Weights::breakthrough_advance},
     {"crown_now", &Weights::crown_now},
+    {"tablut_defender", &Weights::tablut_defender},
+    {"king_free_line", &Weights::king_free_line},
+    {"king_escapes", &Weights::king_escapes},
+    {"king_edge_distance", &Weights::king_edge_distance},
+    {"king_hemmed", &Weights::king_hemmed},
+    {"king_room", &Weights::king_room},
 };
 
 // The weights the evaluation of the variant's goal reads (evaluate.hpp), less the man.
@@ -64,6 +70,9 @@ std::vector<WeightField> tunable_weights() {
         names = {"giveaway_man", "giveaway_king", "man_step", "king_square"};
     else if constexpr (Rules::goal == Goal::first_king)
         names = {"breakthrough_advance", "runaway", "runaway_per_row", "man_step", "king_square"};
+    else if constexpr (Rules::goal == Goal::escape)
+        names = {"tablut_defender", "king_free_line", "king_edge_distance", "king_hemmed",
+                 "king_room"};
     else
         names = {"king",
                  "extra_king",
