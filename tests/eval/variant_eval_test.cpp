@@ -39,13 +39,16 @@ TEST(VariantEval, EveryVariantStartsBalancedAndSeesAnExtraMan) {
         dispatch_variant(name, [](auto rules) {
             using R = decltype(rules);
             const auto start = Position<R>::start();
-            EXPECT_EQ(evaluate(start), 0);
+            // Tablut's sides are not alike (a king and 8 against 16): no reason for 0.
+            if constexpr (R::goal != Goal::escape) {
+                EXPECT_EQ(evaluate(start), 0);
+            }
             // Black's first man gone: good for White, except where the aim is to lose men.
             const auto black = start.pieces(Color::black);
             const auto fewer = Position<R>::from_pieces(
                 start.pieces(Color::white), black & ~decltype(black)::bit(black.lowest()),
                 start.kings(), start.side_to_move());
-            const Score s = white_view(fewer);
+            const Score s = white_view(fewer) - white_view(start);
             if constexpr (R::goal == Goal::give_away)
                 EXPECT_LT(s, -50);
             else

@@ -171,6 +171,9 @@ inline const std::vector<VariantPerftCase>& variant_perft_cases() {
          Duplicates::drop,
          {8, 64, 708, 7538, 85090, 931312, 10782308, 123285642, 1454012156ULL},
          7},
+        // Tablut (BrainKing rules, rules.md §2.26), White first: no published numbers; Kabe's,
+        // equal at every depth to the independent array generator of tablut_test.cpp.
+        {"TablutStart", "tablut", "start", Duplicates::drop, {56, 4408, 251856, 20023952}, 3},
         // perft.md §2.12: dctl test/src/algo/traversal/initial/board_large.cpp L24 (D),
         // citing damforum t=4563.
         {"CanadianStartDrop",
