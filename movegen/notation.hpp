@@ -11,7 +11,8 @@
 // Square numbers are the variant's (square_names.hpp: schemes A-D); algebraic names
 // (`c3`, `j10`) are accepted wherever a square is, in every variant. Printed text follows
 // the variant: algebraic with its capture separator where Rules::algebraic (Russian
-// `c3:e5`), numbers otherwise. Hub text and FEN stay numeric (docs/variants.md, Notation).
+// `c3:e5`), numbers otherwise; Tablut `c2-c4xd4` (the move, then each piece it takes).
+// Hub text and FEN stay numeric (docs/variants.md, Notation).
 
 #include <algorithm>
 #include <cctype>
