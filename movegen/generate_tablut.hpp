@@ -43,7 +43,8 @@ struct Geometry {
     using Steps = std::integer_sequence<int, Board::up, Board::down, Board::left, Board::right>;
 
     // The throne: the centre square (e5 on 9x9).
-    static constexpr int throne_bit = Board::bit_of(Board::index_at(Board::height / 2, Board::width / 2));
+    static constexpr int throne_bit =
+        Board::bit_of(Board::index_at(Board::height / 2, Board::width / 2));
     static constexpr Bb throne = Bb::bit(throne_bit);
 
     static constexpr Bb edge = [] {
@@ -61,7 +62,8 @@ struct Geometry {
         std::array<Bb, Board::bits> table{};
         for (int i = 0; i < Board::squares; ++i) {
             const int row = Board::row_of(i), file = Board::file_of(i);
-            const int around[4][2] = {{row - 1, file}, {row + 1, file}, {row, file - 1}, {row, file + 1}};
+            const int around[4][2] = {
+                {row - 1, file}, {row + 1, file}, {row, file - 1}, {row, file + 1}};
             for (const auto& rf : around) {
                 const int n = Board::index_at(rf[0], rf[1]);
                 if (n >= 0) table[Board::bit_of(i)] |= Bb::bit(Board::bit_of(n));
@@ -104,7 +106,8 @@ struct CaptureMap {
         int k = 0;
         each(typename Geometry<Rules>::Steps{}, [&](auto step) {
             constexpr int back = -step();
-            at[k] = Masks::template step<back>(Masks::template step<back>(partners) & victims) & empty;
+            at[k] =
+                Masks::template step<back>(Masks::template step<back>(partners) & victims) & empty;
             any |= at[k];
             ++k;
         });
@@ -176,8 +179,8 @@ void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list) 
     if (game_over<Rules, Us>(pos)) return;
     const Bb empty = pos.empty();
     const auto push = [&](int from, int to, Bb captured) {
-        list.push(Move<Word>{captured, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to),
-                             false});
+        list.push(Move<Word>{captured, static_cast<std::uint8_t>(from),
+                             static_cast<std::uint8_t>(to), false});
     };
     const CaptureMap<Rules, Us> map(pos);
     const Bb kings = Us == Color::white ? pos.kings(Color::white) : Bb();
@@ -199,15 +202,18 @@ void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list) 
         if (to) pieces[count++] = Piece{from, to};
     }
     // The king's escapes, then its other moves come with the quiet ones.
-    for (int i = 0; i < count; ++i)
-        if (kings.test(pieces[i].from))
-            for (int to : pieces[i].to & G::edge) push(pieces[i].from, to, Bb());
+    for (int i = 0; i < count; ++i) {
+        if (!kings.test(pieces[i].from)) continue;
+        const Bb escapes = pieces[i].to & G::edge;
+        for (int to : escapes) push(pieces[i].from, to, Bb());
+    }
     // Captures by soldiers.
     const Bb capturing = map.any | king_neighbours;
     for (int i = 0; i < count; ++i) {
         const auto& p = pieces[i];
         if (kings.test(p.from)) continue;
-        for (int to : p.to & capturing) {
+        const Bb landings = p.to & capturing;
+        for (int to : landings) {
             Bb captured = map.taken(to);
             if constexpr (Us == Color::black) captured |= kings_taken(pos, p.from, to);
             if (captured) push(p.from, to, captured);

@@ -390,9 +390,8 @@ struct Tablut : International {
     using Board = FullBoard<9, 9>;      // S4: "ruuduline 9x9-väljaline laud"; throne e5
     using Word = WordFor<Board::bits>;  // 81 bits: Uint128
     // The Linnaeus cross (rules.md §2.26; the stored pages show it only as a picture).
-    static constexpr StartSquares start_squares{
-        "c5 d5 f5 g5 e3 e4 e6 e7", "e5",
-        "a4 a5 a6 b5 i4 i5 i6 h5 d1 e1 f1 e2 d9 e9 f9 e8"};
+    static constexpr StartSquares start_squares{"c5 d5 f5 g5 e3 e4 e6 e7", "e5",
+                                                "a4 a5 a6 b5 i4 i5 i6 h5 d1 e1 f1 e2 d9 e9 f9 e8"};
     static constexpr int start_rows = 0;  // unused: start_squares
     // UNVERIFIED (rules.md §2.26): a BrainKing forum setup of BrainKing's Tablut has "First
     // move: King and Defenders"; most other Tablut rule sets start with the attackers. That

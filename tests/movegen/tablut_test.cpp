@@ -210,8 +210,9 @@ std::uint64_t ref_perft(const RefBoard& b, int depth) {
 std::string ref_text(const RefMove& m) {
     std::vector<std::pair<int, int>> taken = m.taken;
     // Kabe's order: by rank, then file.
-    std::sort(taken.begin(), taken.end(),
-              [](auto a, auto b) { return std::pair(a.second, a.first) < std::pair(b.second, b.first); });
+    std::sort(taken.begin(), taken.end(), [](auto a, auto b) {
+        return std::pair(a.second, a.first) < std::pair(b.second, b.first);
+    });
     std::string out = name(m.ff, m.fr) + '-' + name(m.tf, m.tr);
     for (const auto& [f, r] : taken) out += 'x' + name(f, r);
     return out;
@@ -357,8 +358,8 @@ TEST(TablutCapture, TheKingNeitherCapturesNorHelps) {
     EXPECT_EQ(captures("B:WKc4:Bd4,b1,a9"), Set{});
     EXPECT_TRUE(moves("B:WKc4:Bd4,b1,a9").count("b1-b4"));
     // The throne and the edge are not hostile to soldiers (rules.md inferred detail 3).
-    EXPECT_EQ(captures("B:WKc7,f5:Bf2,h5,a9"), (Set{}));   // f5 between the throne and g5
-    EXPECT_EQ(captures("B:WKc7,a4:Bb1,i9"), (Set{}));      // a4 against the edge
+    EXPECT_EQ(captures("B:WKc7,f5:Bf2,h5,a9"), (Set{}));  // f5 between the throne and g5
+    EXPECT_EQ(captures("B:WKc7,a4:Bb1,i9"), (Set{}));     // a4 against the edge
     EXPECT_TRUE(moves("B:WKc7,a4:Bb1,i9").count("b1-b4"));
     EXPECT_TRUE(moves("B:WKc7,f5:Bf2,h5,a9").count("h5-g5"));
 }
@@ -464,7 +465,7 @@ TEST(TablutNotation, CapturesReadBackInEveryForm) {
     EXPECT_EQ(N::parse_move(pos, "c2xc4"), m);
     EXPECT_EQ(N::parse_move(pos, "c2-c4xc5xd4"), m);  // any order
     EXPECT_EQ(N::parse_move(pos, N::format_hub(m)), m);
-    EXPECT_EQ(N::format_pdn(pos, m), "c2-c4xd4xc5");  // rank by rank, as FEN
+    EXPECT_EQ(N::format_pdn(pos, m), "c2-c4xd4xc5");              // rank by rank, as FEN
     EXPECT_THROW(N::parse_move(pos, "c2-c4xd4"), NotationError);  // not what it takes
     EXPECT_THROW(N::parse_move(pos, "c2-c5"), NotationError);
     EXPECT_THROW(N::parse_move(pos, "c2-j4"), NotationError);
@@ -520,7 +521,8 @@ ThinkResult think(const std::string& fen, int depth) {
     engine->set_position(fen, {});
     SearchLimits limits;
     limits.depth = depth;
-    return engine->think(limits, [](const ThinkInfo&) {}, MoveFormat::pdn);
+    return engine->think(
+        limits, [](const ThinkInfo&) {}, MoveFormat::pdn);
 }
 
 TEST(TablutSearch, EscapesTakesTheKingAndBlocks) {
@@ -612,7 +614,8 @@ TEST(TablutReference, RandomPositionsAgree) {
         std::set<std::string> used;
         const auto square = [&]() {
             for (;;) {
-                const std::string s = name(static_cast<int>(rng() % 9), static_cast<int>(rng() % 9));
+                const std::string s =
+                    name(static_cast<int>(rng() % 9), static_cast<int>(rng() % 9));
                 if (!used.count(s) && s != "e5") {
                     used.insert(s);
                     return s;
@@ -626,10 +629,12 @@ TEST(TablutReference, RandomPositionsAgree) {
         } while (king == "e5" && rng() % 4);  // now and then on the throne
         used.insert(king);
         white += king;
-        const int defenders = static_cast<int>(rng() % 9), attackers = 1 + static_cast<int>(rng() % 16);
+        const int defenders = static_cast<int>(rng() % 9),
+                  attackers = 1 + static_cast<int>(rng() % 16);
         for (int i = 0; i < defenders; ++i) white += "," + square();
         for (int i = 0; i < attackers; ++i) black += (i ? "," : "") + square();
-        const std::string fen = std::string(white_to_move ? "W" : "B") + ":W" + white + ":B" + black;
+        const std::string fen =
+            std::string(white_to_move ? "W" : "B") + ":W" + white + ":B" + black;
         ASSERT_EQ(moves(fen), ref_set(ref_from_fen(fen))) << fen;
         EXPECT_EQ(count_moves(N::parse_fen(fen)), static_cast<int>(moves(fen).size())) << fen;
     }
