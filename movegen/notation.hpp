@@ -378,6 +378,12 @@ private:
         if ((kings & white).count() != 1)
             throw NotationError("White has exactly one king in Tablut (this position has " +
                                 std::to_string((kings & white).count()) + ")");
+        // Pieces are never added: at most the start's 8 defenders and 16 attackers (which
+        // also keeps every move list within MoveList's 256: 16 rook moves a piece at most).
+        const int defenders = (white & ~kings).count(), attackers = black.count();
+        if (defenders > 8 || attackers > 16)
+            throw NotationError("Tablut has at most 8 defenders and 16 attackers, not " +
+                                std::to_string(defenders) + " and " + std::to_string(attackers));
         if (const Bb on_throne = (white | black) & ~kings & G::throne)
             throw NotationError("only the king may stand on the throne " +
                                 square_name(on_throne.lowest(), Squares::algebraic));

@@ -486,6 +486,7 @@ TEST(TablutNotation, BadPositionsAreRefused) {
     refused("W:WKc3,e5:Ba4", "throne e5");
     refused("W:WKa3:Ba4", "already won");
     refused("W:WKc3:Bj4", "not on the board");
+    refused("W:WKc3,a2,a3,a4,a5,a6,a7,a8,b2,b3:Bi5", "at most 8 defenders");
     // Black to move with the king on the edge: a finished game, Black has lost.
     Game<Tablut> over(N::parse_fen("B:WKa3:Ba4"));
     EXPECT_EQ(over.result().outcome, Outcome::white_wins);
