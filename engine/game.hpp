@@ -71,10 +71,19 @@ public:
         generate_moves(position(), list);
         if (list.empty()) {
             // Giveaway games: having no move (no pieces, or all blocked) is the goal.
-            if constexpr (Rules::goal == Goal::give_away)
+            if constexpr (Rules::goal == Goal::give_away) {
                 return {wins(mover), mover_name + " has no legal move and wins (giveaway)"};
-            else
+            } else if constexpr (Rules::goal == Goal::escape) {
+                // Tablut: the move before ended the game (generate_tablut.hpp).
+                const auto king = position().kings(Color::white);
+                if (mover == Color::white && !king)
+                    return {wins(Color::black), "Black captured the king"};
+                if (mover == Color::black && (king & detail::tablut::Geometry<Rules>::edge))
+                    return {wins(Color::white), "the king reached the edge"};
                 return {wins(!mover), mover_name + " has no legal move"};
+            } else {
+                return {wins(!mover), mover_name + " has no legal move"};
+            }
         }
         if (Rules::repetitions > 0 && occurrences() >= Rules::repetitions)
             return {Outcome::draw, repetition_reason()};

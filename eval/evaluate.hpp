@@ -36,11 +36,12 @@ struct EvalTerms {
     Score side_to_move = 0;
     Score drawn_ending = 0;  // takes back most of the rest in a drawn ending (endgame.hpp)
     Score crowning = 0;      // breakthrough: the side to move crowns, and wins, now
+    Score king_escape = 0;   // Tablut: the king's way to the edge (terms.hpp)
 
     // Unclamped.
     Score sum() const {
         return material + tempo + balance + centre + back_rank + runaways + mobility + frozen +
-               outposts + king_diagonal + side_to_move + drawn_ending + crowning;
+               outposts + king_diagonal + side_to_move + drawn_ending + crowning + king_escape;
     }
 };
 
@@ -160,9 +161,22 @@ EvalTerms alquerque_terms(const Position<Rules>& pos, const Weights& w) {
     return t;
 }
 
-// Each term White's value minus Black's, with the terms of the variant's goal.
+// Tablut (docs/eval.md): not a race of men but a king against a ring of attackers.
+// Material (defenders worth more than attackers, the king is not counted: without it the
+// game is over) and the king's way out (king_escape). The start is not level: the sides
+// are not alike.
 template <class Rules>
-EvalTerms eval_terms(const Position<Rules>& pos, const Weights& w = variant_weights<Rules>) {
+EvalTerms tablut_terms(const Position<Rules>& pos, const Weights& w) {
+    EvalTerms t;
+    t.material = w.tablut_defender * pos.men(Color::white).count() -
+                 w.man * pos.pieces(Color::black).count();
+    t.king_escape = king_escape(pos, w);
+    return t;
+}
+
+// The draughts games.
+template <class Rules>
+EvalTerms draughts_terms(const Position<Rules>& pos, const Weights& w) {
     if constexpr (Rules::goal == Goal::give_away) return giveaway_terms(pos, w);
     if constexpr (Rules::goal == Goal::first_king) return breakthrough_terms(pos, w);
     if constexpr (Rules::orthogonal_moves) return orthogonal_terms(pos, w);
@@ -188,6 +202,16 @@ EvalTerms eval_terms(const Position<Rules>& pos, const Weights& w = variant_weig
         t.drawn_ending = rest / drawn_ending_divisor - rest;
     }
     return t;
+}
+
+// Each term White's value minus Black's, with the terms of the variant's goal.
+template <class Rules>
+EvalTerms eval_terms(const Position<Rules>& pos, const Weights& w = variant_weights<Rules>) {
+    // Tablut has none of the draughts terms (and no rows of men: full_board() is 0).
+    if constexpr (Rules::goal == Goal::escape)
+        return tablut_terms(pos, w);
+    else
+        return draughts_terms(pos, w);
 }
 
 // A White-view total turned to the side to move's view and clamped to the eval band.

@@ -18,7 +18,7 @@ struct EvalTerm {
 
 struct EvalBreakdown {
     EvalTerms terms;                // the same numbers as `rows`, as fields
-    std::array<EvalTerm, 13> rows;  // every term in print order
+    std::array<EvalTerm, 14> rows;  // every term in print order
     Score white_view = 0;           // the sum of the terms, clamped to the eval band
     Score side_to_move_view = 0;    // evaluate(pos): the same, from the side to move's view
 };
@@ -40,7 +40,8 @@ EvalBreakdown explain(const Position<Rules>& pos, const Weights& w = variant_wei
                {"king diagonal", t.king_diagonal},
                {"side to move", t.side_to_move},
                {"drawn ending", t.drawn_ending},
-               {"crowning", t.crowning}}};
+               {"crowning", t.crowning},
+               {"king escape", t.king_escape}}};
     b.white_view = for_side_to_move(t.sum(), Color::white);
     b.side_to_move_view = for_side_to_move(t.sum(), pos.side_to_move());
     return b;

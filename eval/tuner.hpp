@@ -57,6 +57,12 @@ inline constexpr WeightField weight_fields[] = {
     {"corner_step", &Weights::corner_step},
     {"corner_out_of_reach", &Weights::corner_out_of_reach},
     {"corner_stuck", &Weights::corner_stuck},
+    {"tablut_defender", &Weights::tablut_defender},
+    {"king_free_line", &Weights::king_free_line},
+    {"king_escapes", &Weights::king_escapes},
+    {"king_edge_distance", &Weights::king_edge_distance},
+    {"king_hemmed", &Weights::king_hemmed},
+    {"king_room", &Weights::king_room},
 };
 
 // The weights the evaluation of the variant's goal reads (evaluate.hpp), less the man.
@@ -73,6 +79,9 @@ std::vector<WeightField> tunable_weights() {
     else if constexpr (Rules::all_men_move_up || Rules::parachutists)
         names = {"king",     "extra_king",  "tempo_opening", "tempo_endgame",
                  "man_step", "king_square", "side_to_move"};
+    else if constexpr (Rules::goal == Goal::escape)
+        names = {"tablut_defender", "king_free_line", "king_edge_distance", "king_hemmed",
+                 "king_room"};
     else
         names = {"king",
                  "extra_king",

@@ -84,6 +84,22 @@ struct Weights {
     int corner_step = 6;
     int corner_out_of_reach = 30;
     int corner_stuck = 60;
+    // --- Tablut (Goal::escape): the king runs for the edge, the attackers close in ---------
+    // Material: an attacker is the unit (`man`, Black's pieces); a defender, one of 8
+    // against 16, is worth more.
+    int tablut_defender = 150;
+    // Per line along which the king reaches the edge in one move: Black must block it.
+    int king_free_line = 150;
+    // The king escapes for sure: a free line with White to move, or two with Black to move
+    // (one Black move blocks one line; with two lines open the king has two empty
+    // neighbours, so it cannot be taken either).
+    int king_escapes = 5000;
+    // Per square between the king and its nearest edge.
+    int king_edge_distance = 20;
+    // Per attacker (or the empty throne) next to the king: four of them take it.
+    int king_hemmed = 40;
+    // Per square the king can move to.
+    int king_room = 3;
 };
 
 inline constexpr Weights default_weights{};

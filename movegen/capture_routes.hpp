@@ -21,6 +21,7 @@
 //   - One-way men move up whatever their colour; Corner men are crowned only on their two
 //     corner squares (BoardMasks::men_move_up, crown_squares);
 //   - a Parachute parachutist (a man on its own crowning row) makes one jump, no more;
+//   - Tablut's custodial captures have no route: the piece makes one rook move;
 //   - Italian precedence also ranks the order in which kings are taken (FID 6.9), so of two
 //     routes of one move only those that take kings earliest are legal.
 // Routes a generator would find twice (a king landing further along a line and capturing
@@ -60,6 +61,8 @@ public:
             return pos.side_to_move() == Color::white ? alquerque<Color::white>(pos, m)
                                                       : alquerque<Color::black>(pos, m);
         }
+        // Tablut: a capture is one rook move; its one route is its landing square.
+        if constexpr (Rules::custodial_captures) return {Route{m.to}};
         if constexpr (Rules::orthogonal_moves) {
             // Turkish: the generator's own search reports its routes.
             return pos.side_to_move() == Color::white ? orthogonal<Color::white>(pos, m)

@@ -131,7 +131,8 @@ bool holds_main_road(const Position<Rules>& pos) {
 
 template <class Rules>
 struct DrawClock {
-    int reversible_plies = 0;  // plies since the last man move or capture (FMJD 6.2)
+    int reversible_plies = 0;  // plies since the last man move or capture (FMJD 6.2; Tablut:
+                               // since the last capture)
     int ending_plies = 0;      // plies since the current lone-king ending arose
     LoneKingEnding ending = LoneKingEnding::none;
     // Russian only: plies since the last capture or promotion, the 7.2.4/7.2.6 limit of
@@ -161,13 +162,14 @@ struct DrawClock {
     DrawClock after(const Position<Rules>& before, const Move<typename Rules::Word>& move,
                     const Position<Rules>& next) const {
         DrawClock clock = *this;
-        bool man_moved = !before.kings().test(move.from);
-        if constexpr (Rules::alquerque_moves) {
-            // Alquerque has no kings, but a sideways step can be undone: only a forward
-            // step (or a capture) is irreversible, so repetition can be seen.
-            using Board = typename Rules::Board;
-            man_moved = Board::row_of(Board::index_of_bit[move.from]) !=
-                        Board::row_of(Board::index_of_bit[move.to]);
+        // Tablut's soldiers go back and forth like rooks: there only a capture is final.
+        bool man_moved = Rules::man_moves_irreversible && !before.kings().test(move.from);
+        if constexpr (Board::whole && Rules::man_moves_irreversible) {
+            // On a whole board a man's sideways step (Turkish, Gothic, Alquerque) can be
+            // undone: only a step to another row (or a capture) is irreversible, so
+            // repetitions of sideways shuffles are seen.
+            man_moved = man_moved && Board::row_of(Board::index_of_bit[move.from]) !=
+                                         Board::row_of(Board::index_of_bit[move.to]);
         }
         clock.reversible_plies = (man_moved || move.is_capture()) ? 0 : reversible_plies + 1;
         if constexpr (Rules::draw_rules == DrawRules::russian) {

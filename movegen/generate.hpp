@@ -2,6 +2,8 @@
 // Legal move generation for diagonal draughts, driven by the variant's rules traits.
 // Frisian's captures along rows and files use the same code with more steps (the
 // sideways ones masked, BoardMasks::step); every other variant compiles without them.
+// Turkish (Rules::orthogonal_moves) and Tablut (Rules::custodial_captures) have their
+// own generators (generate_orthogonal.hpp, generate_tablut.hpp).
 //
 // Captures are compulsory, so captures are generated first and quiet moves only when
 // there is none. Capture sequences are searched depth-first with the captured pieces
@@ -14,6 +16,7 @@
 #include "generate_alquerque.hpp"
 #include "generate_konane.hpp"
 #include "generate_orthogonal.hpp"
+#include "generate_tablut.hpp"
 #include "move.hpp"
 #include "position.hpp"
 
@@ -412,6 +415,8 @@ void generate_quiet(const Position<Rules>& pos, MoveList<typename Rules::Word>& 
 
 template <class Rules, Color Us>
 int count_quiet(const Position<Rules>& pos) {
+    // Tablut: no capture is ever compulsory, so every move counts (count_quiet_moves).
+    if constexpr (Rules::custodial_captures) return tablut::count<Rules, Us>(pos);
     if constexpr (Rules::orthogonal_moves) return orthogonal::count_quiet<Rules, Us>(pos);
     // Konane has no compulsory capture: its jumps are its ordinary moves (quiet for the
     // search, which must not treat every Konane move as forcing).
@@ -437,6 +442,10 @@ int count_quiet(const Position<Rules>& pos) {
 template <class Rules, Color Us>
 void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
               Duplicates duplicates) {
+    if constexpr (Rules::custodial_captures) {
+        tablut::generate<Rules, Us>(pos, list);
+        return;
+    }
     if constexpr (Rules::orthogonal_moves) {
         orthogonal::generate<Rules, Us>(pos, list, duplicates);
         return;
@@ -458,6 +467,7 @@ void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
 
 template <class Rules, Color Us>
 int count(const Position<Rules>& pos, Duplicates duplicates) {
+    if constexpr (Rules::custodial_captures) return tablut::count<Rules, Us>(pos);
     if constexpr (Rules::orthogonal_moves) return orthogonal::count<Rules, Us>(pos, duplicates);
     if constexpr (Rules::konane_moves) return konane::count<Rules, Us>(pos);
     if constexpr (Rules::alquerque_moves) return alquerque::count<Rules, Us>(pos, duplicates);
@@ -471,7 +481,11 @@ int count(const Position<Rules>& pos, Duplicates duplicates) {
 // Whether side Us has a capture.
 template <class Rules, Color Us>
 bool has_capture(const Position<Rules>& pos) {
-    if constexpr (Rules::orthogonal_moves)
+    // Tablut: a capture is never compulsory; "must capture" and "threatens" (quiescence,
+    // pruning) mean a compulsory one, so there is none.
+    if constexpr (Rules::custodial_captures)
+        return false;
+    else if constexpr (Rules::orthogonal_moves)
         return bool(orthogonal::find_capturers<Rules, Us>(pos));
     else if constexpr (Rules::konane_moves)
         return false;  // no compulsory capture (count_quiet)

@@ -11,7 +11,8 @@
 // Square numbers are the variant's (square_names.hpp: schemes A-D); algebraic names
 // (`c3`, `j10`) are accepted wherever a square is, in every variant. Printed text follows
 // the variant: algebraic with its capture separator where Rules::algebraic (Russian
-// `c3:e5`), numbers otherwise. Hub text and FEN stay numeric (docs/variants.md, Notation).
+// `c3:e5`), numbers otherwise; Tablut `c2-c4xd4` (the move, then each piece it takes).
+// Hub text and FEN stay numeric (docs/variants.md, Notation).
 
 #include <algorithm>
 #include <cctype>
@@ -246,6 +247,16 @@ struct Notation {
         if constexpr (Rules::konane_moves)
             if (m.from == m.to) return Rules::capture_separator + square_name(m.from, style);
         std::string out = square_name(m.from, style);
+        if constexpr (Rules::custodial_captures) {
+            // Tablut: a rook move `e4-b4`, then each piece it takes, as the Hub form does
+            // (`e4-b4xb5xc4`; `e4-b4` alone also reads back: the capture follows from it).
+            out += '-' + square_name(m.to, style);
+            std::vector<std::pair<int, int>> taken;
+            for (int bit : m.captured) taken.emplace_back(fen_order(bit, style), bit);
+            std::sort(taken.begin(), taken.end());
+            for (const auto& [order, bit] : taken) out += 'x' + square_name(bit, style);
+            return out;
+        }
         if (!m.is_capture()) return out + '-' + square_name(m.to, style);
         if (style == Squares::algebraic || shares_from_and_to(pos, m)) {
             const auto routes = capture_routes(pos, m);
@@ -368,6 +379,7 @@ private:
 
     static Pos validated(Bb white, Bb black, Bb kings, Color side) {
         using Masks = BoardMasks<Rules>;
+        if constexpr (Rules::custodial_captures) return validated_tablut(white, black, kings, side);
         if constexpr (!Rules::men_promote) {
             // Konane and Alquerque have no kings; a man may stand on any square.
             if (kings)
@@ -388,6 +400,32 @@ private:
         };
         reject_men_on(white & ~kings, Color::white);
         reject_men_on(black & ~kings, Color::black);
+        return Pos::from_pieces(white, black, kings, side);
+    }
+
+    // Tablut (rules.md §2.26): one king, White's; only it may stand on the throne; a king
+    // on the edge has won already, so White cannot be to move there. A position without
+    // the king is a finished game too (Black took it): it cannot be set up either.
+    static Pos validated_tablut(Bb white, Bb black, Bb kings, Color side) {
+        using G = detail::tablut::Geometry<Rules>;
+        if (kings & black)
+            throw NotationError("Black has no king in Tablut: its pieces are the attackers (men)");
+        if ((kings & white).count() != 1)
+            throw NotationError("White has exactly one king in Tablut (this position has " +
+                                std::to_string((kings & white).count()) + ")");
+        // Pieces are never added: at most the start's 8 defenders and 16 attackers (which
+        // also keeps every move list within MoveList's 256: 16 rook moves a piece at most).
+        const int defenders = (white & ~kings).count(), attackers = black.count();
+        if (defenders > 8 || attackers > 16)
+            throw NotationError("Tablut has at most 8 defenders and 16 attackers, not " +
+                                std::to_string(defenders) + " and " + std::to_string(attackers));
+        if (const Bb on_throne = (white | black) & ~kings & G::throne)
+            throw NotationError("only the king may stand on the throne " +
+                                square_name(on_throne.lowest(), Squares::algebraic));
+        if ((kings & G::edge) && side == Color::white)
+            throw NotationError("the king on the edge square " +
+                                square_name(kings.lowest(), Squares::algebraic) +
+                                " has already won: Black would be to move");
         return Pos::from_pieces(white, black, kings, side);
     }
 

@@ -3,6 +3,7 @@
 // Positions are small values; `after(move)` returns the successor (copy-make).
 
 #include <cstdint>
+#include <string_view>
 #include <type_traits>
 
 #include "bitboard.hpp"
@@ -164,6 +165,13 @@ public:
     }
 
     static Position start() {
+        if constexpr (!Rules::named_start.white_men.empty()) {
+            // Named squares (Tablut's cross), read at compile time.
+            constexpr Bb white = named_squares(Rules::named_start.white_men);
+            constexpr Bb kings = named_squares(Rules::named_start.white_kings);
+            constexpr Bb black = named_squares(Rules::named_start.black_men);
+            return from_pieces(white | kings, black, kings, Rules::first_to_move);
+        }
         return from_pieces(start_men(Color::white), start_men(Color::black), Bb(),
                            Rules::first_to_move);
     }
@@ -233,6 +241,26 @@ public:
     }
 
 private:
+    // The squares of a list of algebraic names separated by spaces ("c5 d5"): file letter
+    // from White's left, rank from White's side. A name off the board fails to compile.
+    static constexpr Bb named_squares(std::string_view names) {
+        Bb set;
+        for (std::size_t i = 0; i < names.size();) {
+            if (names[i] == ' ') {
+                ++i;
+                continue;
+            }
+            const int file = names[i++] - 'a';
+            int rank = 0;
+            while (i < names.size() && names[i] >= '0' && names[i] <= '9')
+                rank = 10 * rank + (names[i++] - '0');
+            const int index = Board::index_at(Board::height - rank, file);
+            if (index < 0) throw "start square off the board";  // not a constant: no compile
+            set |= Bb::bit(Board::bit_of(index));
+        }
+        return set;
+    }
+
     static constexpr bool has_king_runs = Rules::king_move_limit > 0;
     static_assert(Rules::king_move_limit <= zobrist::max_king_run, "no Zobrist keys for it");
 

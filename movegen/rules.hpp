@@ -72,6 +72,11 @@ enum class Goal : std::uint8_t {
     capture_all,  // the side to move without a legal move has lost
     give_away,    // the side to move without a legal move has won (giveaway, antidraughts)
     first_king,   // as capture_all, and the first side to crown a king wins (breakthrough)
+    // Tablut (rules.md §2.26): White wins when its king reaches an edge square, Black when
+    // it captures the king; a side without a move loses. A position where the game is over
+    // (the king gone, with White to move; the king on the edge, with Black to move) has no
+    // legal move, so "no move loses" scores both ends (generate_tablut.hpp).
+    escape,
 };
 
 // The counted draw rules (besides repetition) a variant follows (movegen/draw_rules.hpp).
@@ -131,6 +136,22 @@ struct International {
     // Frisian: while a side has men, one king may make at most this many non-capturing
     // moves in a row (0: no limit). Position keeps the count.
     static constexpr int king_move_limit = 0;
+    // Tablut: every piece moves like a rook and captures by custodial capture (a sandwich
+    // between two of the mover's pieces), with the throne and the king's own capture
+    // rules (generate_tablut.hpp). Captures are never compulsory there.
+    static constexpr bool custodial_captures = false;
+    // Whether a man's move can never be undone (it only goes forward), so that it ends the
+    // stretch of plies in which a position can repeat (draw_rules.hpp, repetition). Tablut's
+    // soldiers move back and forth like rooks: only a capture is irreversible there.
+    static constexpr bool man_moves_irreversible = true;
+
+    // The start position: rows of men (start_rows, start_back_rows_empty), a drawn layout
+    // (drawn_start, below), or the squares named here, kings included (Tablut's cross),
+    // algebraic names separated by spaces.
+    struct StartSquares {
+        std::string_view white_men, white_kings, black_men;
+    };
+    static constexpr StartSquares named_start{};
     // Konane (generate_konane.hpp): two opening removals, then orthogonal jumps only, in
     // one straight line, stopping wherever the player likes. Alquerque
     // (generate_alquerque.hpp): men on the 5x5 grid of lines, no kings.
@@ -578,6 +599,36 @@ struct Dameo : Turkish {
     static constexpr bool immediate_removal = false;
     static constexpr bool linear_moves = true;
     static constexpr int pdn_gametype = 0;  // none exists
+};
+
+// Tablut, BrainKing rules (rules.md §2.26; seed S4 is the primary source, BK:19 its English
+// page). A 9x9 board of 81 squares (a 128-bit word); White has the king and 8 defenders,
+// Black 16 attackers, all moving like rooks; custodial capture of soldiers; the king is
+// captured on four sides, or three and the empty throne; it wins on any edge square.
+// Pieces: White's men are the defenders, White's king the king, Black's men the attackers.
+// Choices for the UNVERIFIED points are in docs/variants.md.
+struct Tablut : International {
+    static constexpr std::string_view name = "tablut";
+    using Board = FullBoard<9, 9>;      // S4: "ruuduline 9x9-väljaline laud"; throne e5
+    using Word = WordFor<Board::bits>;  // 81 bits: Uint128
+    // The Linnaeus cross (rules.md §2.26; the stored pages show it only as a picture).
+    static constexpr StartSquares named_start{"c5 d5 f5 g5 e3 e4 e6 e7", "e5",
+                                                "a4 a5 a6 b5 i4 i5 i6 h5 d1 e1 f1 e2 d9 e9 f9 e8"};
+    static constexpr int start_rows = 0;  // unused: named_start
+    // UNVERIFIED (rules.md §2.26): a BrainKing forum setup of BrainKing's Tablut has "First
+    // move: King and Defenders"; most other Tablut rule sets start with the attackers. That
+    // reading is the start FEN with B to move (docs/variants.md), no variant of its own.
+    static constexpr Color first_to_move = Color::white;
+    static constexpr bool custodial_captures = true;
+    static constexpr bool man_moves_irreversible = false;
+    static constexpr Goal goal = Goal::escape;
+    static constexpr CapturePrecedence precedence = CapturePrecedence::free_choice;
+    // Draws: only repetition (S4's 2.58 % draws; forum posts mention perpetual repetition,
+    // mechanism UNVERIFIED): the same position three times, as every variant here.
+    static constexpr DrawRules draw_rules = DrawRules::none;
+    static constexpr int repetitions = 3;
+    static constexpr bool algebraic = true;  // squares a1-i9; numbers 1 = a9 ... 81 = i1
+    static constexpr int pdn_gametype = 0;   // none exists
 };
 
 }  // namespace kabe

@@ -20,7 +20,7 @@ inline std::vector<std::string> variant_names() {
             "thai",          "frisian",          "turkish",
             "corner",        "one-way",          "parachute",
             "konane",        "alquerque",        "gothic",
-            "dameo"};
+            "dameo",         "tablut"};
 }
 
 // Other names for them: Scan's (normal, bt, losing), lidraughts' and pydraughts'
@@ -74,6 +74,7 @@ decltype(auto) dispatch_variant(std::string_view given, F&& f) {
     if (name == "parachute") return f(Parachute{});
     if (name == "konane") return f(Konane{});
     if (name == "alquerque") return f(Alquerque{});
+    if (name == "tablut") return f(Tablut{});
     throw NotationError("unknown variant " + notation::quote(given) +
                         " ('kabe variants' lists the known ones)");
 }

@@ -308,10 +308,12 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     const Score original_alpha = alpha;
     Score best = -score::infinity;
     int best_index = -1;
-    const bool quiet = !list[0].is_capture();
     for (int n = 0, index; (index = picker.next()) >= 0; ++n) {
         tried[n] = index;
         const Mv& move = list[index];
+        // In draughts a node's moves are all captures or all quiet (captures are
+        // compulsory); in Tablut they mix, and only the quiet ones are reduced and scored.
+        const bool quiet = !move.is_capture();
         const Pos child = pos.after(move);
         if (use_tt_) tt_.prefetch(child.key());
         const Clock child_clock = clock.after(pos, move, child);
@@ -345,7 +347,8 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
                     if (quiet) {
                         history_.reward(pos.side_to_move(), ply, move, depth);
                         for (int k = 0; k < n; ++k)
-                            history_.penalise(pos.side_to_move(), list[tried[k]], depth);
+                            if (!list[tried[k]].is_capture())
+                                history_.penalise(pos.side_to_move(), list[tried[k]], depth);
                     }
                     break;
                 }

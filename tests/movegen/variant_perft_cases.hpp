@@ -207,6 +207,9 @@ inline const std::vector<VariantPerftCase>& variant_perft_cases() {
          Duplicates::drop,
          {4, 5, 6, 12, 27, 95, 410, 1793, 7853, 36731, 183592, 959223},
          10},
+        // Tablut (BrainKing rules, rules.md §2.26), White first: no published numbers; Kabe's,
+        // equal at every depth to the independent array generator of tablut_test.cpp.
+        {"TablutStart", "tablut", "start", Duplicates::drop, {56, 4408, 251856, 20023952}, 3},
         // perft.md §2.12: dctl test/src/algo/traversal/initial/board_large.cpp L24 (D),
         // citing damforum t=4563.
         {"CanadianStartDrop",
