@@ -164,6 +164,7 @@ struct DrawClock {
         DrawClock clock = *this;
         // Tablut's soldiers go back and forth like rooks: there only a capture is final.
         bool man_moved = Rules::man_moves_irreversible && !before.kings().test(move.from);
+        using Board = typename Rules::Board;
         if constexpr (Board::whole && Rules::man_moves_irreversible) {
             // On a whole board a man's sideways step (Turkish, Gothic, Alquerque) can be
             // undone: only a step to another row (or a capture) is irreversible, so

@@ -273,7 +273,9 @@ std::string fen(const Board& b) {
             const char c = b.at[f][r];
             if (c == empty) continue;
             std::string sq = std::string(is_king(c) ? "K" : "") + char('a' + f) + char('1' + r);
-            (is_white(c) ? w : bl) += (is_white(c) ? w : bl).empty() ? sq : "," + sq;
+            std::string& side = is_white(c) ? w : bl;
+            if (!side.empty()) side += ',';
+            side += sq;
         }
     return std::string(b.white_to_move ? "W" : "B") + ":W" + w + ":B" + bl;
 }

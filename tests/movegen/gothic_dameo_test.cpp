@@ -287,10 +287,19 @@ std::string ref_square(int sq) {
 }
 
 std::string ref_key(const RefMove& m) {
-    std::string s = ref_square(m.from) + (m.taken ? "x" : "-") + ref_square(m.to);
-    for (int sq = 0; sq < 64; ++sq)
-        if (m.taken >> sq & 1) s += "," + ref_square(sq);
-    return s + (m.crowns ? "=K" : "");
+    // Appended piece by piece: GCC 12 at -O3 warns (-Wrestrict, a false positive) on
+    // `"," + std::string`.
+    std::string s = ref_square(m.from);
+    s += m.taken ? 'x' : '-';
+    s += ref_square(m.to);
+    for (int sq = 0; sq < 64; ++sq) {
+        if (m.taken >> sq & 1) {
+            s += ',';
+            s += ref_square(sq);
+        }
+    }
+    if (m.crowns) s += "=K";
+    return s;
 }
 
 class RefGen {
