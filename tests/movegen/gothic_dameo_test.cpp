@@ -19,6 +19,7 @@
 #include "movegen/generate.hpp"
 #include "movegen/notation.hpp"
 #include "movegen/perft.hpp"
+#include "test_util.hpp"
 
 namespace kabe {
 namespace {
@@ -28,14 +29,7 @@ using Set = std::set<std::string>;
 // The moves in PDN (algebraic, full capture paths), "=K" on a crowning move.
 template <class Rules>
 Set moves(const std::string& fen) {
-    using N = Notation<Rules>;
-    const auto pos = N::parse_fen(fen);
-    MoveList<typename Rules::Word> list;
-    generate_moves(pos, list);
-    Set out;
-    for (const auto& m : list)
-        out.insert(N::format(pos, m, MoveFormat::pdn) + (m.promotes ? "=K" : ""));
-    return out;
+    return test::pdn_moves<Rules>(fen);
 }
 
 // ---------------------------------------------------------------------------------------

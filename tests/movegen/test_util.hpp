@@ -26,4 +26,18 @@ inline std::multiset<std::string> short_moves(const std::string& fen,
     return out;
 }
 
+// A variant's legal moves in PDN (algebraic where the variant is, full capture paths),
+// "=K" on a crowning move: the form of the rule tests of the 8x8 variants.
+template <class Rules>
+std::set<std::string> pdn_moves(const std::string& fen) {
+    using V = Notation<Rules>;
+    const auto pos = V::parse_fen(fen);
+    MoveList<typename Rules::Word> list;
+    generate_moves(pos, list);
+    std::set<std::string> out;
+    for (const auto& m : list)
+        out.insert(V::format(pos, m, MoveFormat::pdn) + (m.promotes ? "=K" : ""));
+    return out;
+}
+
 }  // namespace kabe::test
