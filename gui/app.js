@@ -425,7 +425,7 @@ async function pollWatch() {
   }
   app.watch.games = answer.games.length;
   const text = answer.games[answer.games.length - 1] || '';
-  $('watch-file').textContent = `${answer.file} (${answer.exists ? answer.games.length + ' games' : 'not there yet'})`;
+  $('watch-file').textContent = `${answer.file} (${answer.exists ? answer.games.length + (answer.games.length === 1 ? ' game' : ' games') : 'not there yet'})`;
   if (!text || text === app.watch.text) return;
   app.watch.text = text;
   const variant = /\[Variant\s+"([^"]*)"\]/.exec(text);

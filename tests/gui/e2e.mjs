@@ -260,7 +260,7 @@ try {
   fs.renameSync(watchFile + '.part', watchFile);
   await page.waitForFunction(() => window.kabe.state().game.history.length === 3, null, { timeout: 10000 });
   check((await state(page)).game.history[2].text === 'd4-e5', 'watch: the next move appears (d4-e5)');
-  check((await page.textContent('#watch-file')).includes('1 games'), 'watch: the file is named with its game count');
+  check((await page.textContent('#watch-file')).includes('(1 game)'), 'watch: the file is named with its game count');
   await page.screenshot({ path: path.join(outDir, 'watch.png') });
   await page.uncheck('#watch');
   await chooseVariant(page, 'turkish');
