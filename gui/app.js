@@ -24,6 +24,7 @@ const app = {
   analysisRetries: 0,
   clock: null,        // { inc, left: {white, black} (ms), side running, since, flagged }
   replay: null,       // the timer of ▶ Replay
+  watch: null,        // { file, timer, text (the last game shown), games } with --watch
 };
 
 // --- server -------------------------------------------------------------------------
@@ -410,6 +411,52 @@ function parsePdn(text) {
   return { fen: fen ? fen[1] : 'start', moves };
 }
 
+// --- watching a file (kabe gui --watch FILE, e.g. a kabe match --live file) ----------
+
+// Polls /api/watch once a second and shows the file's last game whenever it changes.
+async function pollWatch() {
+  if (!app.watch || !$('watch').checked) return;
+  let answer;
+  try {
+    answer = await api('watch');
+  } catch (e) {
+    showError(`watching: ${e.message}`);
+    return;
+  }
+  app.watch.games = answer.games.length;
+  const text = answer.games[answer.games.length - 1] || '';
+  $('watch-file').textContent = `${answer.file} (${answer.exists ? answer.games.length + (answer.games.length === 1 ? ' game' : ' games') : 'not there yet'})`;
+  if (!text || text === app.watch.text) return;
+  app.watch.text = text;
+  const variant = /\[Variant\s+"([^"]*)"\]/.exec(text);
+  const geo = variant && app.variants.find((v) => v.name === variant[1] || v.aliases.includes(variant[1]));
+  if (geo && geo !== app.geo) {
+    app.geo = geo;
+    $('variant').value = geo.name;
+    resetClock();
+  }
+  const { fen, moves } = parsePdn(text);
+  stopReplay();
+  $('engine-side').value = 'none';  // Kabe must not answer the watched engines' moves
+  app.startFen = fen;
+  app.moves = moves;
+  app.redo = [];
+  showError('');
+  await refresh();
+}
+
+async function startWatch() {
+  try {
+    const answer = await api('watch');
+    app.watch = { file: answer.file, text: null, games: 0 };
+  } catch {
+    return;  // the server watches no file
+  }
+  $('watch-box').hidden = false;
+  await pollWatch();
+  app.watch.timer = setInterval(pollWatch, 1000);
+}
+
 // --- controls -----------------------------------------------------------------------
 
 async function chooseVariant(name) {
@@ -521,6 +568,7 @@ async function main() {
   const first = app.variants.find((v) => v.name === wanted || v.aliases.includes(wanted)) || app.variants[0];
   select.value = first.name;
   await chooseVariant(first.name);
+  await startWatch();
 }
 
 // For tests and the console: the current game as the server last described it.
@@ -528,7 +576,8 @@ window.kabe = {
   state: () => ({ variant: app.geo?.name, moves: [...app.moves], game: app.game,
     selection: [...app.selection], error: app.lastError, thinking: app.thinking,
     clock: app.clock && { white: clockLeft('white'), black: clockLeft('black'), flagged: app.clock.flagged },
-    lines: app.lines.length, analysisDepth: app.analysisDepth }),
+    lines: app.lines.length, analysisDepth: app.analysisDepth,
+    watching: app.watch && { file: app.watch.file, games: app.watch.games } }),
 };
 
 main();

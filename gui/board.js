@@ -1,5 +1,7 @@
 // Draws any variant's board from the geometry the server sends (/api/variants): width,
-// height and the squares that play, each with its number, name, file and rank. Nothing
+// height and the squares that play, each with its number, name, file and rank; games on
+// the points of a line pattern add `points` and `lines` ([n, n] segments), and squares
+// with a rule of their own come in `special` ({n, square, kind}, e.g. a throne). Nothing
 // here knows a variant by name: a 5x5 or 9x9 game draws the same way.
 
 const CELL = 60;
@@ -10,7 +12,7 @@ const COLORS = {
   label: 'rgba(0,0,0,.45)', labelOnDark: 'rgba(255,255,255,.7)',
   last: 'rgba(240, 210, 60, .45)', selected: 'rgba(60, 170, 90, .6)',
   target: 'rgba(30, 120, 60, .85)', path: 'rgba(30, 120, 60, .75)', captured: '#d02828',
-  movable: 'rgba(60, 170, 90, .9)',
+  movable: 'rgba(60, 170, 90, .9)', pointsBoard: '#e9d3a6', line: '#5a4128', throne: '#c9a35a',
 };
 
 function el(name, attrs, text) {
@@ -57,11 +59,40 @@ export class BoardView {
       for (let file = 0; file < geo.width; file++) {
         const [x, y] = cellOrigin(geo, file, rank, flipped);
         let fill;
-        if (geo.whole_board) fill = (file + rank) % 2 ? COLORS.whole : COLORS.wholeAlt;
+        if (geo.points) fill = COLORS.pointsBoard;
+        else if (geo.whole_board) fill = (file + rank) % 2 ? COLORS.whole : COLORS.wholeAlt;
         else fill = playing.has(`${file},${rank}`) ? COLORS.dark : COLORS.light;
         layer.append(el('rect', { x, y, width: CELL, height: CELL, fill,
-          stroke: geo.whole_board ? COLORS.grid : 'none', 'stroke-width': 1 }));
+          stroke: geo.whole_board && !geo.points ? COLORS.grid : 'none', 'stroke-width': 1 }));
       }
+    }
+    // Squares with a rule of their own: a throne is shaded and crossed.
+    for (const sp of geo.special || []) {
+      const s = bySquare.get(sp.n);
+      if (!s) continue;
+      const [x, y] = cellOrigin(geo, s.file, s.rank, flipped);
+      const g = el('g', { 'data-special': sp.kind, 'data-square': sp.square });
+      g.append(el('rect', { x, y, width: CELL, height: CELL, fill: COLORS.throne,
+        stroke: COLORS.line, 'stroke-width': 2 }));
+      const d = CELL * 0.3, cx = x + CELL / 2, cy = y + CELL / 2;
+      g.append(el('path', { d: `M${cx - d},${cy - d}L${cx + d},${cy + d}M${cx + d},${cy - d}L${cx - d},${cy + d}`,
+        stroke: COLORS.line, 'stroke-width': 2, opacity: 0.6 }));
+      layer.append(g);
+    }
+    // Games on points: the lines pieces move along, and a dot on every point.
+    if (geo.points) {
+      const lines = el('g', { 'data-lines': (geo.lines || []).length, 'pointer-events': 'none' });
+      for (const [a, b] of geo.lines || []) {
+        if (!bySquare.has(a) || !bySquare.has(b)) continue;
+        const [x1, y1] = center(a), [x2, y2] = center(b);
+        lines.append(el('line', { x1, y1, x2, y2, stroke: COLORS.line, 'stroke-width': 3,
+          'stroke-linecap': 'round', 'data-line': `${a}-${b}` }));
+      }
+      for (const s of geo.squares) {
+        const [cx, cy] = center(s.n);
+        lines.append(el('circle', { cx, cy, r: 5, fill: COLORS.line, 'data-point': s.n }));
+      }
+      layer.append(lines);
     }
     svg.append(layer);
 

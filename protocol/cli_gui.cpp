@@ -30,13 +30,16 @@ int run_gui(const Args& args) {
     std::string host;
     int port = 8080;
     bool open = false;
+    std::string watch;
     options.add_options()("port", po::value(&port)->default_value(8080),
                           "TCP port (0: any free one, printed at start)")(
         "host", po::value(&host)->default_value("127.0.0.1"),
         "address to listen on (127.0.0.1: this machine only; 0.0.0.0 opens it to the network)")(
-        "open", po::bool_switch(&open), "open the page in the default browser (xdg-open)");
+        "open", po::bool_switch(&open), "open the page in the default browser (xdg-open)")(
+        "watch", po::value(&watch),
+        "show the last game of this PDN file as it grows (kabe match --live FILE)");
     po::variables_map vm;
-    if (!parse("gui", "[--port 8080] [--host 127.0.0.1] [--open]", options, args, vm)) return 0;
+    if (!parse("gui", "[--port 8080] [--host 127.0.0.1] [--open] [--watch FILE]", options, args, vm)) return 0;
     if (port < 0 || port > 65535) throw UsageError("--port is 0 to 65535");
 
     std::unique_ptr<kabe::gui::GuiServer> bound;
@@ -48,12 +51,14 @@ int run_gui(const Args& args) {
                          " (another program on that port? --port 0 takes a free one)");
     }
     kabe::gui::GuiServer& server = *bound;
+    server.watch(watch);
     const std::string shown_host = host == "0.0.0.0" ? "127.0.0.1" : host;
     const std::string url = "http://" + (shown_host.find(':') != std::string::npos
                                              ? "[" + shown_host + "]"
                                              : shown_host) +
                             ":" + std::to_string(server.port()) + "/";
     std::cout << "Kabe's board is at " << url << "  (Ctrl-C stops the server)" << std::endl;
+    if (!watch.empty()) std::cout << "Watching " << watch << std::endl;
     // A page closed in the middle of an answer must not kill the server (asio also sends
     // with MSG_NOSIGNAL; this covers any other write).
     std::signal(SIGPIPE, SIG_IGN);

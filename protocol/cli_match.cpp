@@ -26,7 +26,7 @@ std::pair<std::string, std::string> split_assignment(const std::string& text, co
 int run_match(const Args& args) {
     po::options_description options("options");
     std::vector<std::string> engines, params, dirs;
-    std::string variant, tc, openings, pdn, sprt;
+    std::string variant, tc, openings, pdn, live, sprt;
     int games = 2, concurrency = 1, max_plies = 400;
     double move_time = 0;
     int depth = 0;
@@ -47,6 +47,8 @@ int run_match(const Args& args) {
         "openings", po::value(&openings),
         "file of start positions (FEN, Hub, or moves from the start)")(
         "pdn", po::value(&pdn), "append every game to this PDN file")(
+        "live", po::value(&live),
+        "rewrite this file with the games in progress after every move (kabe gui --watch)")(
         "sprt", po::value(&sprt),
         "stop early on a verdict: \"elo0=0 elo1=5 alpha=0.05 beta=0.05\"")(
         "resign-score", po::value<double>(),
@@ -59,7 +61,7 @@ int run_match(const Args& args) {
     if (!parse(
             "match",
             "--engine NAME=COMMAND --engine NAME=COMMAND [--games N] [--concurrency N] "
-            "[--movetime S | --tc MIN+INC | --depth D | --nodes N] [--openings FILE] [--pdn FILE] "
+            "[--movetime S | --tc MIN+INC | --depth D | --nodes N] [--openings FILE] [--pdn FILE] [--live FILE] "
             "[--sprt ...]",
             options, args, vm))
         return 0;
@@ -75,6 +77,7 @@ int run_match(const Args& args) {
     m.concurrency = concurrency;
     m.max_plies = max_plies;
     m.pdn_path = pdn;
+    m.live_path = live;
     if (vm.count("resign-score")) {
         m.resign_score = vm["resign-score"].as<double>();
         if (!(*m.resign_score > 0)) throw UsageError("--resign-score must be positive (men)");

@@ -5,10 +5,14 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
+#include <sstream>
 #include <optional>
 
 #include "engine/game.hpp"
 #include "hub_format.hpp"
+#include "movegen/generate_alquerque.hpp"
+#include "movegen/generate_tablut.hpp"
 #include "movegen/variants.hpp"
 #include "pdn_writer.hpp"
 
@@ -270,6 +274,44 @@ std::string variant_geometry() {
         }
     }
     squares += ']';
+    // Games played on the points of a line pattern (Alquerque) draw points joined by
+    // lines: every segment between neighbouring points, as [n, n] pairs, the diagonals
+    // only where the generator has them (detail::alquerque::diagonal_points).
+    std::string extra;
+    if constexpr (Rules::alquerque_moves) {
+        const auto diagonal = detail::alquerque::diagonal_points<Rules>;
+        std::string lines = "[";
+        int segments = 0;
+        const auto segment = [&](int from, int file, int rank) {
+            const int to = Names::index_at(file, rank);
+            if (rank < 1 || rank > Board::height || to < 0) return;
+            if (segments++ > 0) lines += ',';
+            lines += '[' + std::to_string(Names::number_of_index(from)) + ',' +
+                     std::to_string(Names::number_of_index(to)) + ']';
+        };
+        for (int rank = 1; rank <= Board::height; ++rank) {
+            for (int file = 0; file < Board::width; ++file) {
+                const int index = Names::index_at(file, rank);
+                if (index < 0) continue;
+                segment(index, file + 1, rank);
+                segment(index, file, rank + 1);
+                if (diagonal.test(Board::bit_of(index))) {
+                    segment(index, file + 1, rank + 1);
+                    segment(index, file - 1, rank + 1);
+                }
+            }
+        }
+        extra += ",\"points\":true,\"lines\":" + lines + ']';
+    }
+    // Squares with a rule of their own: Tablut's throne (detail::tablut::Geometry).
+    if constexpr (Rules::goal == Goal::escape) {
+        const int throne_bit = detail::tablut::Geometry<Rules>::throne_bit;
+        for (int index = 0; index < Board::squares; ++index)
+            if (Board::bit_of(index) == throne_bit)
+                extra += ",\"special\":[{\"square\":" + quoted(Names::algebraic(index)) +
+                         ",\"n\":" + std::to_string(Names::number_of_index(index)) +
+                         ",\"kind\":\"throne\"}]";
+    }
     return "{\"name\":" + quoted(Rules::name) + ",\"aliases\":" + strings(aliases) +
            ",\"width\":" + std::to_string(Board::width) +
            ",\"height\":" + std::to_string(Board::height) +
@@ -277,7 +319,7 @@ std::string variant_geometry() {
            ",\"notation\":" + quoted(Rules::algebraic ? "algebraic" : "numeric") +
            ",\"first\":" + quoted(start.side_to_move() == Color::white ? "white" : "black") +
            ",\"start_fen\":" + quoted(N::to_fen(start)) +
-           ",\"gametype\":" + std::to_string(Rules::pdn_gametype) + ",\"squares\":" + squares +
+           ",\"gametype\":" + std::to_string(Rules::pdn_gametype) + ",\"squares\":" + squares + extra +
            '}';
 }
 
@@ -391,6 +433,32 @@ std::string variants_json() {
         out += dispatch_variant(names[i], []<class Rules>(Rules) { return variant_geometry<Rules>(); });
     }
     return out + "]}";
+}
+
+std::string watch_json(const std::string& path) {
+    if (path.empty())
+        throw ApiError(404, "no file is watched: start the server with kabe gui --watch FILE");
+    std::ifstream file(path, std::ios::binary);
+    if (!file) return "{\"file\":" + json_string(path) + ",\"exists\":false,\"games\":[]}";
+    std::ostringstream text;
+    text << file.rdbuf();
+    const std::string all = text.str();
+    // A game starts at its [Event tag at the start of a line (the tag every PDN writer
+    // here puts first); a file without one is one game.
+    std::vector<std::size_t> starts;
+    for (std::size_t at = all.find("[Event "); at != std::string::npos;
+         at = all.find("[Event ", at + 1))
+        if (at == 0 || all[at - 1] == '\n') starts.push_back(at);
+    if (starts.empty() || all.find_first_not_of(" \t\r\n") < starts.front())
+        starts.insert(starts.begin(), 0);
+    std::vector<std::string> games;
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+        const std::size_t end = i + 1 < starts.size() ? starts[i + 1] : all.size();
+        std::string game = all.substr(starts[i], end - starts[i]);
+        if (game.find_first_not_of(" \t\r\n") != std::string::npos) games.push_back(game);
+    }
+    return "{\"file\":" + json_string(path) + ",\"exists\":true,\"games\":" + strings(games) +
+           '}';
 }
 
 std::string state_json(const Params& params) {

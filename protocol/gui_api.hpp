@@ -51,6 +51,11 @@ std::string play_json(const Params& params);
 // the state after it.
 std::string engine_json(const Params& params);
 
+// GET /api/watch: the games in the file given to `kabe gui --watch` (a `kabe match --live`
+// file, or any PDN file), read afresh at each request: {"file", "exists", "games": [PDN
+// text, one per game]}. 404 when no file is watched.
+std::string watch_json(const std::string& path);
+
 // For /api/analyze (server-sent events): an engine set to the game's position, and the
 // limits the request asks for (none: until stopped). Throws ApiError for bad requests.
 struct Analysis {

@@ -56,7 +56,7 @@ const Asset* find_asset(std::string_view path) {
 }
 
 // Everything but the event stream: one request, one answer; never throws.
-Response route(const Request& req) {
+Response route(const Request& req, const std::string& watch_path) {
     const std::string_view target(req.target().data(), req.target().size());
     const std::size_t question = target.find('?');
     const std::string_view path = target.substr(0, question);
@@ -70,6 +70,7 @@ Response route(const Request& req) {
         if (path == "/api/state") return answer(req, http::status::ok, state_json(params));
         if (path == "/api/play") return answer(req, http::status::ok, play_json(params));
         if (path == "/api/engine") return answer(req, http::status::ok, engine_json(params));
+        if (path == "/api/watch") return answer(req, http::status::ok, watch_json(watch_path));
         if (path.starts_with("/api/"))
             return error(req, http::status::not_found,
                          "no such API route: " + std::string(path) + " (docs/gui.md lists them)");
@@ -244,7 +245,7 @@ void GuiServer::run() {
                         stream_analysis(socket, req);
                         break;
                     }
-                    const Response res = route(req);
+                    const Response res = route(req, watch_path_);
                     http::write(socket, res, ec);
                     if (ec || !res.keep_alive()) break;
                 }

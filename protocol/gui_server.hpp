@@ -25,6 +25,8 @@ public:
     GuiServer& operator=(const GuiServer&) = delete;
 
     unsigned short port() const { return port_; }
+    // The file /api/watch reads (kabe gui --watch); set before run().
+    void watch(std::string path) { watch_path_ = std::move(path); }
     // Accepts connections until stop(); each is served on a thread of its own.
     void run();
     // From any thread: ends run(), closes every open connection (analyses stop) and
@@ -39,6 +41,7 @@ private:
 
     std::unique_ptr<Impl> impl_;
     unsigned short port_ = 0;
+    std::string watch_path_;
     std::atomic<bool> stopping_{false};
     std::mutex mutex_;
     std::condition_variable idle_;

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "engine/engine.hpp"
+#include "movegen/variants.hpp"
 
 namespace kabe::match {
 
@@ -192,6 +193,20 @@ GameOutcome MatchRunner::play_game(int game_index) {
     referee->set_position(opening.position, {});
     const std::string start = referee->hub_position();
     for (const auto& m : opening.moves) referee->play(m);
+    // The game's record as it stands (result "*" while it goes on).
+    const auto record_now = [&](const std::string& result) {
+        PdnGame game;
+        game.event = "kabe match";
+        game.white = options_.engines[outcome.white].name;
+        game.black = options_.engines[1 - outcome.white].name;
+        if (!referee->standard_start()) game.start_fen = referee->start_fen();
+        game.gametype = referee->pdn_gametype();
+        game.moves = referee->moves_text(MoveFormat::pdn);
+        game.result = result;
+        game.time_control = options_.time_control.describe();
+        return game;
+    };
+    write_live(game_index, record_now("*"), false);
 
     std::unique_ptr<HubPlayer> hub_players[2];
     Player* players[2] = {nullptr, nullptr};
@@ -289,6 +304,7 @@ GameOutcome MatchRunner::play_game(int game_index) {
             break;
         }
         players[1 - e]->opponent_moved(referee->moves_text(MoveFormat::hub).back());
+        write_live(game_index, record_now("*"), false);
         // Score adjudication: White's view of what the mover reported.
         if (move.score) {
             const double white_view = referee->white_to_move() ? -*move.score : *move.score;
@@ -311,19 +327,37 @@ GameOutcome MatchRunner::play_game(int game_index) {
         players[e]->end_game(points, referee->white_to_move() == (e == outcome.white), last);
     }
 
-    PdnGame& game = outcome.record;
-    game.event = "kabe match";
-    game.white = options_.engines[outcome.white].name;
-    game.black = options_.engines[1 - outcome.white].name;
-    if (!referee->standard_start()) game.start_fen = referee->start_fen();
-    game.gametype = referee->pdn_gametype();
-    game.moves = referee->moves_text(MoveFormat::pdn);
-    game.result = outcome.points_for_white == 2   ? "2-0"
-                  : outcome.points_for_white == 0 ? "0-2"
-                                                  : "1-1";
-    game.termination = outcome.termination;
-    game.time_control = tc.describe();
+    outcome.record = record_now(outcome.points_for_white == 2   ? "2-0"
+                                : outcome.points_for_white == 0 ? "0-2"
+                                                                : "1-1");
+    outcome.record.termination = outcome.termination;
+    write_live(game_index, outcome.record, true);
     return outcome;
+}
+
+void MatchRunner::write_live(int game_index, const PdnGame& game, bool finished) {
+    if (options_.live_path.empty()) return;
+    const std::lock_guard lock(live_mutex_);
+    // Finished games leave when another game moves: the file shows what is being played.
+    std::erase_if(live_, [&](const auto& entry) {
+        return entry.second.second && entry.first != game_index;
+    });
+    live_[game_index] = {game, finished};
+    live_[game_index].first.variant = std::string(canonical_variant_name(options_.variant));
+    std::string text;
+    for (const auto& [index, entry] : live_) text += to_pdn(entry.first) + '\n';
+    // Written beside the file and renamed over it, so a reader never sees half a game.
+    const std::string partial = options_.live_path + ".part";
+    {
+        std::ofstream file(partial, std::ios::trunc);
+        file << text;
+        if (!file) {
+            spdlog::error("match: cannot write {}", partial);
+            return;
+        }
+    }
+    if (std::rename(partial.c_str(), options_.live_path.c_str()) != 0)
+        spdlog::error("match: cannot rename {} to {}", partial, options_.live_path);
 }
 
 void MatchRunner::record(int game_index, const GameOutcome& outcome, std::ostream& out) {

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdint>
 #include <iosfwd>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -50,6 +51,9 @@ struct MatchOptions {
     TimeControl time_control;
     std::vector<Opening> openings;  // empty: the built-in ones
     std::string pdn_path;
+    // Rewritten after every move with the games in progress (a game just finished stays
+    // until the next move of another game), for `kabe gui --watch` (docs/match.md).
+    std::string live_path;
     std::optional<SprtSettings> sprt;
     double flag_tolerance = 0.2;  // seconds past zero before a flag falls
     int max_plies = 400;          // a longer game is adjudicated a draw
@@ -84,6 +88,8 @@ private:
     // Minutes for a DXP engine's GAMEREQ, from the match's time control.
     int dxp_minutes() const;
     void record(int game_index, const GameOutcome& outcome, std::ostream& out);
+    // Puts the game's record into the live file (options_.live_path), whole, rewritten.
+    void write_live(int game_index, const PdnGame& game, bool finished);
 
     MatchOptions options_;
     std::vector<Opening> openings_;
@@ -92,6 +98,8 @@ private:
     MatchScore score_;  // engine 0's point of view
     int finished_ = 0;
     std::atomic<bool> stop_{false};  // an SPRT verdict ends the match early
+    std::mutex live_mutex_;
+    std::map<int, std::pair<PdnGame, bool>> live_;  // game index -> record, finished
 };
 
 }  // namespace kabe::match

@@ -33,6 +33,9 @@ std::string to_pdn(const PdnGame& game) {
     // A variant without a PDN number (Killer, the giveaways) gets no tag rather than a wrong
     // one: readers then assume International, which is at least not a claim about rules.
     if (game.gametype != 0) out += tag("GameType", std::to_string(game.gametype));
+    // Many variants share a GameType or have none: a reader that knows Kabe's names (the
+    // web board watching a --live file) finds the variant here.
+    if (!game.variant.empty()) out += tag("Variant", game.variant);
     const bool set_up = !game.start_fen.empty();
     if (set_up) out += tag("FEN", game.start_fen);
     if (!game.time_control.empty()) out += tag("TimeControl", game.time_control);

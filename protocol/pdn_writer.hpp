@@ -15,6 +15,7 @@ struct PdnGame {
     std::string termination;         // why the game ended (Termination tag)
     std::string time_control;        // TimeControl tag; empty: none
     int gametype = 20;               // PDN GameType (rules.md §0.4); 0: the variant has none
+    std::string variant;             // Kabe's name for it (Variant tag); empty: no tag
 };
 
 // The game as PDN text: tags, then numbered moves wrapped at 80 columns, then the result.

@@ -5,7 +5,8 @@
 //
 // Starts `kabe gui --port 0`, plays legal moves by clicks in international, Russian (8x8)
 // and Turkish (all 64 squares), checks that illegal clicks are refused with a message,
-// waits for live analysis lines, lets Kabe answer a move, and saves screenshots in OUT_DIR.
+// waits for live analysis lines, lets Kabe answer a move, checks Alquerque's lines and
+// Tablut's throne, follows a growing PDN file (--watch), and saves screenshots in OUT_DIR.
 // Exit status 0 when every check passed.
 
 import { spawn } from 'node:child_process';
@@ -33,9 +34,12 @@ function check(condition, what) {
 
 // --- the server -------------------------------------------------------------------
 
+// The file the server watches (kabe gui --watch): absent until the test writes it.
+const watchFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-e2e-watch-')), 'live.pdn');
+
 function startServer() {
   return new Promise((resolve, reject) => {
-    const child = spawn(kabe, ['gui', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(kabe, ['gui', '--port', '0', '--watch', watchFile], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     const timer = setTimeout(() => reject(new Error('kabe gui printed no address in 10 s')), 10000);
     child.stdout.on('data', (data) => {
@@ -221,6 +225,46 @@ try {
   }
   await page.screenshot({ path: path.join(outDir, 'turkish.png') });
 
+  // Alquerque: points joined by lines (orthogonal everywhere, diagonals through a1, c1,
+  // b2, ...: rules.md §2.23), 56 segments in all, a dot on each of the 25 points.
+  await chooseVariant(page, 'alquerque');
+  check((await page.locator('svg line[data-line]').count()) === 56, 'alquerque: 56 line segments drawn');
+  check((await page.locator('svg circle[data-point]').count()) === 25, 'alquerque: 25 points drawn');
+  {
+    const geo = await page.evaluate(() => fetch('/api/variants').then((r) => r.json())
+      .then((j) => j.variants.find((v) => v.name === 'alquerque')));
+    const n = (name) => geo.squares.find((q) => q.name === name).n;
+    check((await page.locator(`svg line[data-line="${n('a1')}-${n('b2')}"]`).count()) === 1 &&
+      (await page.locator(`svg line[data-line="${n('b1')}-${n('c2')}"]`).count()) === 0,
+    'alquerque: a diagonal a1-b2, none b1-c2');
+  }
+  await clickMove(page, 0);
+  await page.screenshot({ path: path.join(outDir, 'alquerque.png') });
+
+  // Tablut: the throne e5 is marked (the king stands on it at the start).
+  await chooseVariant(page, 'tablut');
+  check((await page.locator('svg [data-special="throne"][data-square="e5"]').count()) === 1, 'tablut: the throne e5 is marked');
+  check((await page.locator('svg [data-special]').count()) === 1, 'tablut: one special square');
+  await page.screenshot({ path: path.join(outDir, 'tablut.png') });
+  await chooseVariant(page, 'international');
+  check((await page.locator('svg [data-special], svg line[data-line]').count()) === 0, 'international: no lines, no throne');
+
+  // Watching a file that grows (kabe match --live writes it like this): the page shows
+  // its last game, in the game's variant, and follows each new move.
+  const live = (moves) => `[Event "kabe match"]\n[White "a"]\n[Black "b"]\n[Result "*"]\n[Variant "russian"]\n\n${moves} *\n`;
+  fs.writeFileSync(watchFile, live('1. c3-d4 f6-g5'));
+  await page.waitForFunction(() => { const s = window.kabe.state();
+    return s.variant === 'russian' && s.game && s.game.variant === 'russian' && s.game.history.length === 2; }, null, { timeout: 10000 });
+  check(true, 'watch: the page shows the file\'s game (russian, 2 plies)');
+  fs.writeFileSync(watchFile + '.part', live('1. c3-d4 f6-g5 2. d4-e5'));
+  fs.renameSync(watchFile + '.part', watchFile);
+  await page.waitForFunction(() => window.kabe.state().game.history.length === 3, null, { timeout: 10000 });
+  check((await state(page)).game.history[2].text === 'd4-e5', 'watch: the next move appears (d4-e5)');
+  check((await page.textContent('#watch-file')).includes('(1 game)'), 'watch: the file is named with its game count');
+  await page.screenshot({ path: path.join(outDir, 'watch.png') });
+  await page.uncheck('#watch');
+  await chooseVariant(page, 'turkish');
+
   // A clock: it shows and runs for the side to move.
   await page.selectOption('#clock', '60+1');
   await page.waitForTimeout(1300);
@@ -240,5 +284,6 @@ try {
   await context.close();
   child.kill('SIGTERM');
   fs.rmSync(profile, { recursive: true, force: true });
+  fs.rmSync(path.dirname(watchFile), { recursive: true, force: true });
 }
 process.exit(status);

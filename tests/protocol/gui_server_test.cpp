@@ -10,6 +10,9 @@
 #include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <cstdio>
+#include <fstream>
+#include <regex>
 #include <string>
 #include <thread>
 
@@ -104,6 +107,69 @@ TEST_F(GuiServerTest, ServesThePageFromTheBinary) {
     EXPECT_EQ(script.status, 200);
     EXPECT_NE(script.content_type.find("javascript"), std::string::npos);
     EXPECT_EQ(get("/nothing.js").status, 404);
+}
+
+namespace {
+
+// The part of /api/variants that describes one variant.
+std::string variant_object(const std::string& body, const std::string& name) {
+    const auto at = body.find("{\"name\":\"" + name + "\"");
+    if (at == std::string::npos) return {};
+    const auto end = body.find("{\"name\":\"", at + 1);
+    return body.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
+
+// The square number the geometry gives a square name ("a1"), -1 if none.
+int number_of(const std::string& geometry, const std::string& name) {
+    const std::regex square("\\{\"n\":(\\d+),\"name\":\"" + name + "\"");
+    std::smatch m;
+    return std::regex_search(geometry, m, square) ? std::stoi(m[1]) : -1;
+}
+
+}  // namespace
+
+TEST_F(GuiServerTest, AlquerqueIsDrawnAsPointsAndLines) {
+    const Reply r = get("/api/variants");
+    ASSERT_EQ(r.status, 200);
+    const std::string alquerque = variant_object(r.body, "alquerque");
+    ASSERT_FALSE(alquerque.empty());
+    EXPECT_NE(alquerque.find("\"points\":true,\"lines\":[["), std::string::npos);
+    // 5x5 points: 2 x 5 x 4 = 40 orthogonal segments, and one diagonal in each of the 16
+    // cells (rules.md §2.23: diagonals through the points with row + file even) = 56.
+    const auto lines_at = alquerque.find("\"lines\":");
+    const std::string lines =
+        alquerque.substr(lines_at, alquerque.find("]]", lines_at) + 2 - lines_at);
+    EXPECT_EQ(std::count(lines.begin(), lines.end(), '['), 57);  // the list and 56 segments
+    const auto has = [&](const char* a, const char* b) {
+        const int na = number_of(alquerque, a), nb = number_of(alquerque, b);
+        EXPECT_GT(na, 0);
+        EXPECT_GT(nb, 0);
+        return lines.find('[' + std::to_string(na) + ',' + std::to_string(nb) + ']') !=
+               std::string::npos;
+    };
+    EXPECT_TRUE(has("a1", "b1"));
+    EXPECT_TRUE(has("a1", "a2"));
+    EXPECT_TRUE(has("a1", "b2"));   // a1 has diagonals (0 + 0 even)
+    EXPECT_TRUE(has("c3", "b4"));   // so has the centre
+    EXPECT_FALSE(has("b1", "c2"));  // b1 has none (0 + 1 odd)
+    EXPECT_FALSE(has("b1", "a2"));
+    EXPECT_TRUE(has("c1", "b2"));   // the diagonal b2-c1 is c1's
+    // Games on squares have neither.
+    EXPECT_EQ(variant_object(r.body, "international").find("\"points\""), std::string::npos);
+    EXPECT_EQ(variant_object(r.body, "turkish").find("\"lines\""), std::string::npos);
+}
+
+TEST_F(GuiServerTest, TablutMarksItsThrone) {
+    const Reply r = get("/api/variants");
+    ASSERT_EQ(r.status, 200);
+    const std::string tablut = variant_object(r.body, "tablut");
+    ASSERT_FALSE(tablut.empty());
+    // The throne is e5, the centre of the 9x9 board (rules.md §2.26).
+    EXPECT_NE(tablut.find("\"special\":[{\"square\":\"e5\",\"n\":" +
+                          std::to_string(number_of(tablut, "e5")) + ",\"kind\":\"throne\"}]"),
+              std::string::npos);
+    EXPECT_EQ(tablut.find("\"points\""), std::string::npos);
+    EXPECT_EQ(variant_object(r.body, "international").find("\"special\""), std::string::npos);
 }
 
 TEST_F(GuiServerTest, VariantsCarryTheBoardGeometry) {
@@ -233,4 +299,46 @@ TEST(GuiApi, QueryParsing) {
     EXPECT_EQ(p.at("flag"), "");
     EXPECT_EQ(p.at("x"), "%zz");
     EXPECT_EQ(kabe::gui::json_string("a\"b\\c\n\x01"), "\"a\\\"b\\\\c\\n\\u0001\"");
+}
+
+// kabe gui --watch FILE: /api/watch reads the file afresh at every request, one PDN text
+// per game, so the page sees a `kabe match --live` file grow.
+TEST_F(GuiServerTest, WatchReturnsTheFilesCurrentGames) {
+    // Without --watch the route answers 404 with a reason.
+    const Reply none = get("/api/watch");
+    EXPECT_EQ(none.status, 404);
+    EXPECT_NE(none.body.find("--watch"), std::string::npos) << none.body;
+
+    const std::string path = ::testing::TempDir() + "kabe_gui_watch_test.pdn";
+    std::remove(path.c_str());
+    server_->stop();
+    thread_.join();
+    server_ = std::make_unique<kabe::gui::GuiServer>("127.0.0.1", 0);
+    server_->watch(path);
+    thread_ = std::thread([this] { server_->run(); });
+
+    // Not there yet: no games, and it says so.
+    Reply r = get("/api/watch");
+    ASSERT_EQ(r.status, 200) << r.body;
+    EXPECT_NE(r.body.find("\"exists\":false,\"games\":[]"), std::string::npos) << r.body;
+
+    const std::string first = "[Event \"kabe match\"]\n[Result \"*\"]\n[Variant \"russian\"]\n\n1. c3-d4 *\n";
+    std::ofstream(path) << first;
+    r = get("/api/watch");
+    ASSERT_EQ(r.status, 200) << r.body;
+    EXPECT_NE(r.body.find("\"exists\":true,\"games\":[" + kabe::gui::json_string(first) + "]"),
+              std::string::npos)
+        << r.body;
+
+    // The file grows (a move, then a second game): the next request sees it.
+    const std::string grown = "[Event \"kabe match\"]\n[Result \"*\"]\n[Variant \"russian\"]\n\n1. c3-d4 f6-g5 *\n\n";
+    const std::string second = "[Event \"kabe match\"]\n[Result \"*\"]\n\n1. 32-28 *\n";
+    std::ofstream(path) << grown << second;
+    r = get("/api/watch");
+    ASSERT_EQ(r.status, 200) << r.body;
+    EXPECT_NE(r.body.find("\"games\":[" + kabe::gui::json_string(grown) + "," +
+                          kabe::gui::json_string(second) + "]"),
+              std::string::npos)
+        << r.body;
+    std::remove(path.c_str());
 }

@@ -4,10 +4,13 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "movegen/notation.hpp"
@@ -108,6 +111,78 @@ TEST(Match, KabeAgainstItselfAddsUpAndRecordsLegalGames) {
     for (const auto& l : lines) finished += l.rfind("Finished game ", 0) == 0;
     EXPECT_EQ(finished, 4) << r.out;
     EXPECT_EQ(replay_pdn(pdn), 4);
+    std::remove(pdn.c_str());
+}
+
+// The moves of a PDN text (tags, move numbers and results left out).
+int moves_in(const std::string& pdn) {
+    int moves = 0;
+    for (const auto& line : lines_of(pdn)) {
+        if (line.empty() || line[0] == '[') continue;
+        std::istringstream words(line);
+        for (std::string w; words >> w;)
+            moves += !(w.back() == '.' || w == "..." || w == "2-0" || w == "0-2" || w == "1-1" ||
+                       w == "*");
+    }
+    return moves;
+}
+
+std::string read_all(const std::string& path) {
+    std::ifstream in(path);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// --live FILE is rewritten after every move: read while the match runs, it shows one
+// game growing move by move, every version a legal game in progress ("*"), and at the
+// end the finished game, the same as the one --pdn records.
+TEST(Match, LiveFileGrowsMoveByMove) {
+    const std::string live = ::testing::TempDir() + "kabe_match_live_test.pdn";
+    const std::string pdn = ::testing::TempDir() + "kabe_match_live_test_all.pdn";
+    std::remove(live.c_str());
+    std::remove(pdn.c_str());
+    ::Run r;  // (inside a TEST, plain Run names testing::Test::Run)
+    std::atomic<bool> done{false};
+    std::thread match([&] {
+        r = kabe("match " + engine("a") + " " + engine("b") +
+                 " --games 1 --movetime 0.02 --max-plies 30 --live " + live +
+                 " --pdn " + pdn);
+        done = true;
+    });
+    std::vector<std::string> versions;
+    while (!done) {
+        const std::string text = read_all(live);
+        if (!text.empty() && (versions.empty() || versions.back() != text)) versions.push_back(text);
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    match.join();
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    const std::string final_text = read_all(live);
+    if (versions.empty() || versions.back() != final_text) versions.push_back(final_text);
+    // Seen growing: several versions, the moves never fewer than before.
+    ASSERT_GE(versions.size(), 5u);
+    int before = -1;
+    for (std::size_t i = 0; i < versions.size(); ++i) {
+        const int moves = moves_in(versions[i]);
+        EXPECT_GE(moves, before) << versions[i];
+        before = moves;
+        EXPECT_EQ(versions[i].find("[Variant \"international\"]") != std::string::npos, true)
+            << versions[i];
+        // Every version is a legal game (Kabe's rules replay it).
+        const std::string copy = live + ".version";
+        std::ofstream(copy) << versions[i];
+        EXPECT_EQ(replay_pdn(copy), 1) << versions[i];
+        std::remove(copy.c_str());
+        if (i + 1 < versions.size()) {
+            EXPECT_NE(versions[i].find("[Result \"*\"]"), std::string::npos);
+        }
+    }
+    EXPECT_GT(before, moves_in(versions.front()));
+    EXPECT_EQ(final_text.find("[Result \"*\"]"), std::string::npos) << final_text;
+    EXPECT_EQ(moves_in(final_text), moves_in(read_all(pdn)));
+    EXPECT_LE(before, 30) << final_text;  // --max-plies 30
+    std::remove(live.c_str());
     std::remove(pdn.c_str());
 }
 
