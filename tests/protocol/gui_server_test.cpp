@@ -12,7 +12,6 @@
 #include <boost/beast/http.hpp>
 #include <cstdio>
 #include <fstream>
-#include <regex>
 #include <string>
 #include <thread>
 
@@ -120,10 +119,21 @@ std::string variant_object(const std::string& body, const std::string& name) {
 }
 
 // The square number the geometry gives a square name ("a1"), -1 if none.
+// (A plain search, not std::regex: GCC 12 warns about std::regex's internals under the
+// sanitizers at -O1, -Wmaybe-uninitialized, a false positive that -Werror turns fatal.)
 int number_of(const std::string& geometry, const std::string& name) {
-    const std::regex square("\\{\"n\":(\\d+),\"name\":\"" + name + "\"");
-    std::smatch m;
-    return std::regex_search(geometry, m, square) ? std::stoi(m[1]) : -1;
+    std::string tail = ",\"name\":\"";
+    tail += name;
+    tail += '"';
+    const std::string head = "{\"n\":";
+    for (auto at = geometry.find(tail); at != std::string::npos; at = geometry.find(tail, at + 1)) {
+        const auto open = geometry.rfind(head, at);
+        if (open == std::string::npos) continue;
+        const std::string digits = geometry.substr(open + head.size(), at - open - head.size());
+        if (!digits.empty() && digits.find_first_not_of("0123456789") == std::string::npos)
+            return std::stoi(digits);
+    }
+    return -1;
 }
 
 }  // namespace
