@@ -9,8 +9,14 @@
 //
 // 1. K, the sigmoid's scale, by a line search with the starting weights (it converts
 //    centi-men into winning chances, and is then held fixed);
-// 2. coordinate descent: each weight in turn +step, else -step, kept while the error
-//    falls; the step halves when a whole round finds nothing, down to 1.
+// 2. the targets: the game results, or (blend_search_scores) a mix of the result and the
+//    search score turned into winning chances by the same K. A result is one noisy bit
+//    that a blunder twenty moves later decides; the search score says what the position
+//    was worth when it was played, so mixing it in steadies the fit;
+// 3. coordinate descent: each weight in turn +step, else -step, kept while the error
+//    falls; the step halves when a whole round finds nothing, down to 1. With a
+//    regularization mu the error adds mu * (weight - its start)^2 over the tuned weights,
+//    so a weight moves far only when the data really ask for it.
 // The man stays at 100: it is the unit of every score (and K fixes the scale anyway).
 
 #include <algorithm>
@@ -110,7 +116,8 @@ std::vector<WeightField> tunable_weights() {
 template <class Rules>
 struct TuningSample {
     Position<Rules> position;
-    double result;  // White's points: 1, 0.5 or 0
+    double result;     // White's points: 1, 0.5 or 0
+    double score = 0;  // the search score when it was played, White's view, centi-men
 };
 
 // Expected points for White of a White-view score, at scale k (per centi-man).
@@ -123,7 +130,10 @@ class Tuner {
 public:
     Tuner(std::vector<TuningSample<Rules>> samples, const Weights& start,
           std::vector<WeightField> tuned = tunable_weights<Rules>())
-        : samples_(std::move(samples)), weights_(start), tuned_(std::move(tuned)) {}
+        : samples_(std::move(samples)), start_(start), weights_(start), tuned_(std::move(tuned)) {
+        targets_.reserve(samples_.size());
+        for (const auto& s : samples_) targets_.push_back(s.result);
+    }
 
     const Weights& weights() const { return weights_; }
     double k() const { return k_; }
@@ -139,17 +149,32 @@ public:
         return out;
     }
 
+    // Mean squared error of the predictions against the game results (what K is fitted to).
     double error(const std::vector<double>& scores, double k) const {
-        if (samples_.empty()) return 0;
-        double sum = 0;
-        for (std::size_t i = 0; i < samples_.size(); ++i) {
-            const double d = samples_[i].result - win_probability(scores[i], k);
-            sum += d * d;
-        }
-        return sum / static_cast<double>(samples_.size());
+        return mean_squared_error(scores, k, [&](std::size_t i) { return samples_[i].result; });
     }
-    double error(const Weights& w) const { return error(scores(w), k_); }
+    // What the descent minimises: the error against the targets plus the regularization.
+    double error(const Weights& w) const {
+        const double fit =
+            mean_squared_error(scores(w), k_, [&](std::size_t i) { return targets_[i]; });
+        double penalty = 0;
+        for (const auto& f : tuned_) {
+            const double moved = w.*f.field - start_.*f.field;
+            penalty += moved * moved;
+        }
+        return fit + regularization_ * penalty;
+    }
     double error() const { return error(weights_); }
+
+    // Step 2 (optional, after fit_k): target = lambda * result + (1 - lambda) * the search
+    // score's winning chances at K. lambda = 1 keeps the results alone.
+    void blend_search_scores(double lambda) {
+        for (std::size_t i = 0; i < samples_.size(); ++i)
+            targets_[i] =
+                lambda * samples_[i].result + (1 - lambda) * win_probability(samples_[i].score, k_);
+    }
+    // mu per centi-man squared of movement away from the starting weights.
+    void set_regularization(double mu) { regularization_ = mu; }
 
     // Step 1: K by a ternary search on log K (the error is unimodal in K).
     double fit_k() {
@@ -201,10 +226,24 @@ public:
     }
 
 private:
+    template <class Target>
+    double mean_squared_error(const std::vector<double>& scores, double k, Target target) const {
+        if (samples_.empty()) return 0;
+        double sum = 0;
+        for (std::size_t i = 0; i < samples_.size(); ++i) {
+            const double d = target(i) - win_probability(scores[i], k);
+            sum += d * d;
+        }
+        return sum / static_cast<double>(samples_.size());
+    }
+
     std::vector<TuningSample<Rules>> samples_;
+    std::vector<double> targets_;  // what the descent fits: results, or results and scores
+    Weights start_;
     Weights weights_;
     std::vector<WeightField> tuned_;
     double k_ = 0.01;
+    double regularization_ = 0;
 };
 
 }  // namespace kabe::eval

@@ -3,10 +3,13 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
+#include <stdexcept>
+#include <string>
 
 #include "cli.hpp"
 #include "eval/tuner.hpp"
@@ -33,8 +36,17 @@ eval::TuningSample<Rules> parse_sample(const std::string& line, const std::strin
         points = 0.5;
     else if (result != "0")
         throw UsageError(where + ": the result must be 1, 0.5 or 0, got '" + result + "'");
+    double score = 0;
     try {
-        return {Notation<Rules>::parse_position(line.substr(0, middle)), points};
+        std::size_t used = 0;
+        const std::string field = line.substr(middle + 1, last - middle - 1);
+        score = std::stod(field, &used);
+        if (used != field.size() || !std::isfinite(score)) throw std::invalid_argument(field);
+    } catch (const std::exception&) {
+        throw UsageError(where + ": the score must be a number (centi-men)");
+    }
+    try {
+        return {Notation<Rules>::parse_position(line.substr(0, middle)), points, score};
     } catch (const NotationError& e) {
         throw UsageError(where + ": " + e.what());
     }
@@ -67,7 +79,7 @@ std::string weights_text(const eval::Weights& w, const eval::Weights& before) {
 
 template <class Rules>
 int tune(const std::string& data, int iterations, int step, const std::vector<std::string>& fixed,
-         const std::string& output) {
+         double lambda, double regularization, const std::string& output) {
     const auto started = std::chrono::steady_clock::now();
     const auto elapsed = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -79,8 +91,11 @@ int tune(const std::string& data, int iterations, int step, const std::vector<st
     eval::Tuner<Rules> tuner(read_samples<Rules>(data), start, tuned);
     std::cout << "Positions: " << tuner.size() << '\n';
     const double k = tuner.fit_k();
+    tuner.blend_search_scores(lambda);
+    tuner.set_regularization(regularization);
     const double before = tuner.error();
     std::cout << std::setprecision(6) << "K: " << k << " per centi-man\n"
+              << "Targets: " << lambda << " x result + " << 1 - lambda << " x search score\n"
               << "Error before: " << before << std::endl;
     const double after = tuner.descend(iterations, step, [&](int round, double e, int s) {
         std::cerr << "tune: round " << round << ", step " << s << ", error " << std::setprecision(6)
@@ -89,7 +104,8 @@ int tune(const std::string& data, int iterations, int step, const std::vector<st
     std::cout << "Error after: " << after << '\n';
     std::ostringstream text;
     text << "// kabe tune " << Rules::name << ": " << tuner.size() << " positions, K " << k
-         << ", error " << before << " -> " << after << "\n// struct Weights (eval/weights.hpp):\n"
+         << ", lambda " << lambda << ", regularization " << regularization << ", error " << before
+         << " -> " << after << "\n// struct Weights (eval/weights.hpp):\n"
          << weights_text(tuner.weights(), start);
     std::cout << text.str();
     if (!output.empty()) {
@@ -105,6 +121,7 @@ int run_tune(const Args& args) {
     po::options_description options("options");
     std::string data, output, variant;
     int iterations = 50, step = 8;
+    double lambda = 1, regularization = 0;
     std::vector<std::string> fixed;
     options.add_options()("data", po::value(&data)->required(),
                           "positions with results, as `kabe selfplay` writes them")(
@@ -114,14 +131,22 @@ int run_tune(const Args& args) {
         "rounds of coordinate descent at most")("step", po::value(&step)->default_value(8),
                                                 "first step of the descent (centi-men)")(
         "fix", po::value(&fixed)->composing(), "keep this weight as it is (repeatable)")(
+        "lambda", po::value(&lambda)->default_value(1),
+        "share of the game result in each target; the rest is the search score (0 to 1)")(
+        "regularization", po::value(&regularization)->default_value(0),
+        "added error per centi-man squared a weight moves from its start (e.g. 1e-7)")(
         "output", po::value(&output), "also write the tuned weights (C++ text) to this file");
     po::variables_map vm;
-    if (!parse("tune", "--data FILE [--iterations N] [--fix WEIGHT]... [--output FILE]", options,
-               args, vm))
+    if (!parse("tune",
+               "--data FILE [--lambda L] [--regularization MU] [--fix WEIGHT]... [--output FILE]",
+               options, args, vm))
         return 0;
     if (iterations < 0 || iterations > 100'000)
         throw UsageError("--iterations must be 0 to 100000");
     if (step < 1 || step > 1000) throw UsageError("--step must be 1 to 1000");
+    if (!(lambda >= 0 && lambda <= 1)) throw UsageError("--lambda must be 0 to 1");
+    if (!(regularization >= 0 && regularization < 1))
+        throw UsageError("--regularization must be at least 0 and below 1");
     for (const auto& name : fixed)
         if (std::none_of(std::begin(eval::weight_fields), std::end(eval::weight_fields),
                          [&](const auto& f) { return f.name == name; }))
@@ -132,7 +157,7 @@ int run_tune(const Args& args) {
         throw UsageError(e.what());
     }
     return dispatch_variant(variant, [&](auto rules) {
-        return tune<decltype(rules)>(data, iterations, step, fixed, output);
+        return tune<decltype(rules)>(data, iterations, step, fixed, lambda, regularization, output);
     });
 }
 

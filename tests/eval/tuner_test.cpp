@@ -23,7 +23,10 @@ using N = Notation<Intl>;
 
 // Random International positions with men and kings of both sides; each result drawn
 // with the probability sigmoid(material / 150), material counted with king = 300.
-std::vector<eval::TuningSample<Intl>> material_only_data(int count, unsigned seed) {
+// The score of each sample is that material exactly, as a perfect search would say; with
+// result_king the results are drawn as if a king were worth that instead.
+std::vector<eval::TuningSample<Intl>> material_only_data(int count, unsigned seed,
+                                                         int result_king = 300) {
     std::mt19937 rng(seed);
     std::vector<eval::TuningSample<Intl>> out;
     const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution(lo, hi)(rng); };
@@ -56,13 +59,14 @@ std::vector<eval::TuningSample<Intl>> material_only_data(int count, unsigned see
                 ++placed_bk;
             }
         }
-        const auto kings = [](int n) { return n ? 300 + (n - 1) * 250 : 0; };
-        const double material =
-            100.0 * (white_men - black_men) + kings(white_kings) - kings(black_kings);
-        const double p = 1.0 / (1.0 + std::exp(-material / 150.0));
+        const auto material = [&](int king) {
+            const auto kings = [&](int n) { return n ? king + (n - 1) * 250 : 0; };
+            return 100.0 * (white_men - black_men) + kings(white_kings) - kings(black_kings);
+        };
+        const double p = 1.0 / (1.0 + std::exp(-material(result_king) / 150.0));
         const double result = std::uniform_real_distribution(0.0, 1.0)(rng) < p ? 1.0 : 0.0;
         const std::string side = pick(0, 1) ? "W" : "B";
-        out.push_back({N::parse_fen(side + ":" + white + ":" + black), result});
+        out.push_back({N::parse_fen(side + ":" + white + ":" + black), result, material(300)});
     }
     return out;
 }
@@ -97,6 +101,51 @@ TEST(Tuner, MovesTheMaterialWeightsTowardsTheTruthAndLowersTheError) {
     EXPECT_GT(tuner.weights().extra_king, 100 + 50);
     EXPECT_LT(tuner.weights().centre, 40);
     EXPECT_EQ(tuner.weights().man, 100);  // the unit is not tuned
+}
+
+const std::vector<eval::WeightField> material_fields = {{"king", &eval::Weights::king},
+                                                        {"extra_king", &eval::Weights::extra_king}};
+
+eval::Weights weak_kings() {
+    eval::Weights w = eval::default_weights;
+    w.king = 150;
+    w.extra_king = 100;
+    return w;
+}
+
+TEST(Tuner, LambdaChoosesBetweenResultsAndSearchScores) {
+    // Results that value a king at 100, scores that value it at 300.
+    const auto data = material_only_data(4000, 5, 100);
+    const auto fitted_king = [&](double lambda) {
+        eval::Tuner<Intl> tuner(data, eval::default_weights, material_fields);
+        tuner.fit_k();
+        tuner.blend_search_scores(lambda);
+        const double before = tuner.error();
+        EXPECT_LT(tuner.descend(40), before);
+        return tuner.weights().king;
+    };
+    const int by_results = fitted_king(1.0), by_scores = fitted_king(0.0),
+              blended = fitted_king(0.5);
+    EXPECT_LT(by_results, 200) << by_results;
+    EXPECT_GT(by_scores, 230);  // the other terms blur it a little (254 here)
+    EXPECT_LT(by_results, blended);
+    EXPECT_LT(blended, by_scores);
+}
+
+TEST(Tuner, RegularizationHoldsTheWeightsNearTheirStart) {
+    const auto data = material_only_data(3000, 11);
+    eval::Tuner<Intl> free(data, weak_kings(), material_fields);
+    free.fit_k();
+    free.descend(40);
+
+    eval::Tuner<Intl> held(data, weak_kings(), material_fields);
+    held.fit_k();
+    held.set_regularization(1e-4);  // 100 centi-men away costs 1.0, far above any fit
+    EXPECT_DOUBLE_EQ(held.error(), held.error(held.weights()));
+    held.descend(40);
+    EXPECT_GT(free.weights().king, 150 + 50);
+    EXPECT_LT(std::abs(held.weights().king - 150), 10);
+    EXPECT_LT(std::abs(held.weights().extra_king - 100), 10);
 }
 
 TEST(Tuner, EveryTunedWeightIsATableField) {
