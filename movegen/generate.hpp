@@ -287,20 +287,12 @@ private:
 
     void emit(Bb at, Bb captured, int count, std::uint32_t order, bool promotes) {
         if constexpr (Rules::precedence != CapturePrecedence::free_choice) {
-            const std::uint32_t key = precedence_key(captured, count, order);
-            if (key < best_key_) return;
-            if (key > best_key_) {
-                list_.clear();
-                best_key_ = key;
-            }
+            if (!keep_if_best(list_, best_key_, precedence_key(captured, count, order))) return;
         }
-        const Move<Word> move{captured, static_cast<std::uint8_t>(from_),
-                              static_cast<std::uint8_t>(at.lowest()), promotes};
-        if (!keep_duplicates_ && count >= Rules::min_duplicate_captures) {
-            for (const auto& m : list_)
-                if (m == move) return;
-        }
-        list_.push(move);
+        push_capture(list_,
+                     Move<Word>{captured, static_cast<std::uint8_t>(from_),
+                                static_cast<std::uint8_t>(at.lowest()), promotes},
+                     !keep_duplicates_ && count >= Rules::min_duplicate_captures);
     }
 
     Bb opponents_, man_victims_, opponent_kings_, empty_, empty_with_mover_;

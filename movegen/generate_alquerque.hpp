@@ -110,13 +110,10 @@ private:
 
     void emit(Bb at, Bb captured, int count) {
         if (sink_) sink_->route(path_, count, at.lowest(), captured, false);
-        const Move<Word> move{captured, static_cast<std::uint8_t>(from_),
-                              static_cast<std::uint8_t>(at.lowest()), false};
-        if (!keep_duplicates_ && count >= Rules::min_duplicate_captures) {
-            for (const auto& m : list_)
-                if (m == move) return;
-        }
-        list_.push(move);
+        push_capture(list_,
+                     Move<Word>{captured, static_cast<std::uint8_t>(from_),
+                                static_cast<std::uint8_t>(at.lowest()), false},
+                     !keep_duplicates_ && count >= Rules::min_duplicate_captures);
     }
 
     Bb opponents_, empty_, open_;

@@ -193,18 +193,11 @@ private:
         const auto key = Rules::precedence == CapturePrecedence::most_pieces
                              ? static_cast<std::uint32_t>(count)
                              : 1u;
-        if (key < best_key_) return;
-        if (key > best_key_) {
-            list_.clear();
-            best_key_ = key;
-        }
-        const Move<Word> move{captured, static_cast<std::uint8_t>(from_),
-                              static_cast<std::uint8_t>(at.lowest()), promotes};
-        if (!keep_duplicates_ && count >= Rules::min_duplicate_captures) {
-            for (const auto& m : list_)
-                if (m == move) return;
-        }
-        list_.push(move);
+        if (!keep_if_best(list_, best_key_, key)) return;
+        push_capture(list_,
+                     Move<Word>{captured, static_cast<std::uint8_t>(from_),
+                                static_cast<std::uint8_t>(at.lowest()), promotes},
+                     !keep_duplicates_ && count >= Rules::min_duplicate_captures);
     }
 
     Bb opponents_, empty_, open_;
@@ -297,7 +290,7 @@ void each_man_move(const Position<Rules>& pos, F&& f) {
         // back (the masked steps never wrapped, so the plain offset is exact).
         auto ahead = Masks::template step<Step>(men);
         for (int k = 1; ahead; ++k) {
-            for (int to : ahead & empty) f(to - k * Step, to);
+            for (int to : ahead& empty) f(to - k * Step, to);
             ahead = Masks::template step<Step>(ahead & men);
         }
     }

@@ -67,4 +67,31 @@ private:
     int size_ = 0;
 };
 
+// Two steps every capture generator takes when a capture sequence ends.
+//
+// The precedence rule of majority-capture games: a capture ranked below the best one so
+// far is not legal, one ranked above makes every earlier one illegal (the list is
+// cleared). Returns whether this capture still counts.
+template <class Word>
+bool keep_if_best(MoveList<Word>& list, std::uint32_t& best_key, std::uint32_t key) {
+    if (key < best_key) return false;
+    if (key > best_key) {
+        list.clear();
+        best_key = key;
+    }
+    return true;
+}
+
+// Adds the move unless `drop_duplicate` and the list holds it already: two sequences
+// taking the same pieces from and to the same squares are one move (FMJD practice, Scan,
+// dctl; rules.md "Duplicate captures"). Duplicates::keep passes false.
+template <class Word>
+void push_capture(MoveList<Word>& list, const Move<Word>& move, bool drop_duplicate) {
+    if (drop_duplicate) {
+        for (const auto& m : list)
+            if (m == move) return;
+    }
+    list.push(move);
+}
+
 }  // namespace kabe
