@@ -88,18 +88,23 @@ int tempo(const Position<Rules>& pos, const Weights& w, int pieces) {
     return rows_ahead * tempo_scale / full_board<Rules>();
 }
 
+// The terms of every game with men and kings: material and the move.
+template <class Rules>
+EvalTerms material_and_move(const Position<Rules>& pos, const Weights& w) {
+    EvalTerms t;
+    t.material = material<Rules, Color::white>(pos, w) - material<Rules, Color::black>(pos, w);
+    t.side_to_move = pos.side_to_move() == Color::white ? w.side_to_move : -w.side_to_move;
+    return t;
+}
+
 // The whole-board games (Rules::orthogonal_moves: Turkish, Gothic, Dameo): the structure
 // terms are ideas of the diagonal games (centre diagonals, outposts, runaways on
 // diagonals), so only material and the tempo (rows advanced, towards crowning) are kept
 // (docs/eval.md). Gothic's one-step kings weigh 1.5 men (weights_for, kings_fly false).
 template <class Rules>
 EvalTerms orthogonal_terms(const Position<Rules>& pos, const Weights& w) {
-    constexpr Color white = Color::white, black = Color::black;
-    const int pieces = pieces_left(pos);
-    EvalTerms t;
-    t.material = material<Rules, white>(pos, w) - material<Rules, black>(pos, w);
-    t.tempo = tempo(pos, w, pieces);
-    t.side_to_move = pos.side_to_move() == white ? w.side_to_move : -w.side_to_move;
+    EvalTerms t = material_and_move(pos, w);
+    t.tempo = tempo(pos, w, pieces_left(pos));
     return t;
 }
 
@@ -110,8 +115,7 @@ template <class Rules>
 EvalTerms czech_family_terms(const Position<Rules>& pos, const Weights& w) {
     constexpr Color white = Color::white, black = Color::black;
     const int pieces = pieces_left(pos);
-    EvalTerms t;
-    t.material = material<Rules, white>(pos, w) - material<Rules, black>(pos, w);
+    EvalTerms t = material_and_move(pos, w);
     const int progress = family_progress(pos, white, w) - family_progress(pos, black, w);
     if constexpr (Rules::corner_crowning) {
         t.tempo = progress;
@@ -121,7 +125,6 @@ EvalTerms czech_family_terms(const Position<Rules>& pos, const Weights& w) {
         t.tempo = progress * tempo_scale / full_board<Rules>();
     }
     t.mobility = family_mobility<Rules, white>(pos, w) - family_mobility<Rules, black>(pos, w);
-    t.side_to_move = pos.side_to_move() == white ? w.side_to_move : -w.side_to_move;
     return t;
 }
 
@@ -185,8 +188,7 @@ EvalTerms draughts_terms(const Position<Rules>& pos, const Weights& w) {
     if constexpr (Rules::alquerque_moves) return alquerque_terms(pos, w);
     constexpr Color white = Color::white, black = Color::black;
     const int pieces = pieces_left(pos);
-    EvalTerms t;
-    t.material = material<Rules, white>(pos, w) - material<Rules, black>(pos, w);
+    EvalTerms t = material_and_move(pos, w);
     t.tempo = tempo(pos, w, pieces);
     t.balance = balance<Rules, white>(pos, w) - balance<Rules, black>(pos, w);
     t.centre = centre<Rules, white>(pos, w) - centre<Rules, black>(pos, w);
@@ -196,7 +198,6 @@ EvalTerms draughts_terms(const Position<Rules>& pos, const Weights& w) {
     t.frozen = frozen<Rules, white>(pos, w) - frozen<Rules, black>(pos, w);
     t.outposts = outposts<Rules, white>(pos, w) - outposts<Rules, black>(pos, w);
     t.king_diagonal = king_diagonal<Rules, white>(pos, w) - king_diagonal<Rules, black>(pos, w);
-    t.side_to_move = pos.side_to_move() == white ? w.side_to_move : -w.side_to_move;
     if (lone_king_holds(pos)) {
         const Score rest = t.sum();
         t.drawn_ending = rest / drawn_ending_divisor - rest;

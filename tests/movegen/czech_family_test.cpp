@@ -26,12 +26,6 @@ namespace {
 
 using Set = std::set<std::string>;
 
-// The moves in PDN (algebraic, full capture paths), "=K" on a crowning move.
-template <class Rules>
-Set moves(const std::string& fen) {
-    return test::pdn_moves<Rules>(fen);
-}
-
 template <class Rules>
 std::string after(const std::string& fen, const std::string& move) {
     using N = Notation<Rules>;
@@ -347,28 +341,28 @@ TEST(Corner, StartPositionAndItsSixMoves) {
               "W:Wc1,e1,g1,d2,f2,h2,e3,g3,f4,h4,g5,h6:Ba3,b4,a5,c5,b6,d6,a7,c7,e7,b8,d8,f8");
     // The empty long diagonal a1-h8 parts the camps: no capture, and only the men next to
     // it (one per row) can step onto it.
-    EXPECT_EQ(moves<Corner>(N::to_fen(start)),
+    EXPECT_EQ(test::pdn_moves<Corner>(N::to_fen(start)),
               (Set{"c1-b2", "d2-c3", "e3-d4", "f4-e5", "g5-f6", "h6-g7"}));
 }
 
 TEST(Corner, MenAreCrownedOnlyOnTheirTwoCornerSquares) {
-    EXPECT_EQ(moves<Corner>("W:Wb6:Bg3"), (Set{"b6-a7=K", "b6-c7"}));
-    EXPECT_EQ(moves<Corner>("W:Wc7:Bg3"), (Set{"c7-b8=K", "c7-d8"}));
-    EXPECT_EQ(moves<Corner>("W:Wg7:Bb4"), (Set{"g7-f8", "g7-h8"}));  // far row, no crown
-    EXPECT_EQ(moves<Corner>("B:Wb4:Bg3"), (Set{"g3-h2=K", "g3-f2"}));
-    EXPECT_EQ(moves<Corner>("B:Wb4:Bf2"), (Set{"f2-g1=K", "f2-e1"}));
-    EXPECT_EQ(moves<Corner>("B:Wb4:Bb2"), (Set{"b2-a1", "b2-c1"}));
+    EXPECT_EQ(test::pdn_moves<Corner>("W:Wb6:Bg3"), (Set{"b6-a7=K", "b6-c7"}));
+    EXPECT_EQ(test::pdn_moves<Corner>("W:Wc7:Bg3"), (Set{"c7-b8=K", "c7-d8"}));
+    EXPECT_EQ(test::pdn_moves<Corner>("W:Wg7:Bb4"), (Set{"g7-f8", "g7-h8"}));  // far row, no crown
+    EXPECT_EQ(test::pdn_moves<Corner>("B:Wb4:Bg3"), (Set{"g3-h2=K", "g3-f2"}));
+    EXPECT_EQ(test::pdn_moves<Corner>("B:Wb4:Bf2"), (Set{"f2-g1=K", "f2-e1"}));
+    EXPECT_EQ(test::pdn_moves<Corner>("B:Wb4:Bb2"), (Set{"b2-a1", "b2-c1"}));
     // By a capture too: the man stops on a7 and is crowned.
-    EXPECT_EQ(moves<Corner>("W:Wc5:Bb6,g3"), (Set{"c5xa7=K"}));
+    EXPECT_EQ(test::pdn_moves<Corner>("W:Wc5:Bb6,g3"), (Set{"c5xa7=K"}));
     EXPECT_EQ(after<Corner>("W:Wc5:Bb6,g3", "c5xa7"), "B:WKa7:Bg3");
 }
 
 TEST(Corner, AManOnTheLastRowElsewhereIsStuck) {
     // d8 is not a corner square: the man stays a man there and has no move left.
     EXPECT_EQ(after<Corner>("W:Wc7:Bg3", "c7-d8"), "B:Wd8:Bg3");
-    EXPECT_EQ(moves<Corner>("W:Wd8:Bg3"), Set{});
-    EXPECT_EQ(moves<Corner>("B:Wd8:Ba1,c1"), Set{});
-    EXPECT_EQ(moves<Corner>("W:Wd8,f4:Bg3"), (Set{"f4-e5", "f4-g5"}));
+    EXPECT_EQ(test::pdn_moves<Corner>("W:Wd8:Bg3"), Set{});
+    EXPECT_EQ(test::pdn_moves<Corner>("B:Wd8:Ba1,c1"), Set{});
+    EXPECT_EQ(test::pdn_moves<Corner>("W:Wd8,f4:Bg3"), (Set{"f4-e5", "f4-g5"}));
 }
 
 TEST(Corner, FenRejectsMenOnTheirCrowningSquaresOnly) {
@@ -383,7 +377,7 @@ TEST(Corner, FenRejectsMenOnTheirCrowningSquaresOnly) {
 
 TEST(Corner, AKingMustCaptureIfOneCan) {
     // The man could take d4 (c3xe5); the king's capture comes first (rules.md §2.9).
-    EXPECT_EQ(moves<Corner>("W:Wc3,Kh8:Bd4,g7"), (Set{"h8xf6", "h8xe5"}));
+    EXPECT_EQ(test::pdn_moves<Corner>("W:Wc3,Kh8:Bd4,g7"), (Set{"h8xf6", "h8xe5"}));
 }
 
 TEST(Corner, PerftAgainstTheReference) {
@@ -402,28 +396,28 @@ TEST(OneWay, StartPositionAndItsForcedCapture) {
               "W:We1,g1,f2,h2,e3,g3,f4,h4,e5,g5,f6,h6:Ba1,c1,b2,d2,a3,c3,b4,d4,a5,c5,b6,d6");
     // White's e5 faces Black's d6 with c7 empty behind it: the only legal move. Black
     // replies b6xd8 over the capturer, crowned on rank 8 like every man in this game.
-    EXPECT_EQ(moves<OneWay>(N::to_fen(start)), (Set{"e5xc7"}));
+    EXPECT_EQ(test::pdn_moves<OneWay>(N::to_fen(start)), (Set{"e5xc7"}));
     const std::string next = after<OneWay>(N::to_fen(start), "e5xc7");
-    EXPECT_EQ(moves<OneWay>(next), (Set{"b6xd8=K"}));
+    EXPECT_EQ(test::pdn_moves<OneWay>(next), (Set{"b6xd8=K"}));
 }
 
 TEST(OneWay, BlackMenMoveAndCaptureUpTheBoard) {
-    EXPECT_EQ(moves<OneWay>("B:Wh2:Bd4"), (Set{"d4-c5", "d4-e5"}));
-    EXPECT_EQ(moves<OneWay>("B:We5:Bd4"), (Set{"d4xf6"}));
-    EXPECT_EQ(moves<OneWay>("B:Wc3:Bd4"), (Set{"d4-c5", "d4-e5"}));  // no capture down
-    EXPECT_EQ(moves<OneWay>("B:Wb4,d6:Ba3"), (Set{"a3xc5xe7"}));
-    EXPECT_EQ(moves<OneWay>("B:Wa1:Bc7"), (Set{"c7-b8=K", "c7-d8=K"}));
+    EXPECT_EQ(test::pdn_moves<OneWay>("B:Wh2:Bd4"), (Set{"d4-c5", "d4-e5"}));
+    EXPECT_EQ(test::pdn_moves<OneWay>("B:We5:Bd4"), (Set{"d4xf6"}));
+    EXPECT_EQ(test::pdn_moves<OneWay>("B:Wc3:Bd4"), (Set{"d4-c5", "d4-e5"}));  // no capture down
+    EXPECT_EQ(test::pdn_moves<OneWay>("B:Wb4,d6:Ba3"), (Set{"a3xc5xe7"}));
+    EXPECT_EQ(test::pdn_moves<OneWay>("B:Wa1:Bc7"), (Set{"c7-b8=K", "c7-d8=K"}));
     // White as usual; a Black man on rank 1 is at home, one on rank 8 would be a king.
-    EXPECT_EQ(moves<OneWay>("W:Wd4:Ba1"), (Set{"d4-c5", "d4-e5"}));
+    EXPECT_EQ(test::pdn_moves<OneWay>("W:Wd4:Ba1"), (Set{"d4-c5", "d4-e5"}));
     EXPECT_THROW(Notation<OneWay>::parse_fen("W:Wd4:Bb8"), NotationError);
     EXPECT_NO_THROW(Notation<OneWay>::parse_fen("W:Wc1:Bb2"));
 }
 
 TEST(OneWay, KingsStillFlyBothWaysAndComeFirst) {
-    EXPECT_EQ(moves<OneWay>("B:WKa1:BKh8"),
+    EXPECT_EQ(test::pdn_moves<OneWay>("B:WKa1:BKh8"),
               (Set{"h8-g7", "h8-f6", "h8-e5", "h8-d4", "h8-c3", "h8-b2"}));
     // Black man b4 could take c5; the king must take instead.
-    EXPECT_EQ(moves<OneWay>("B:Wc5,f2:Bb4,Kh4"), (Set{"h4xe1"}));
+    EXPECT_EQ(test::pdn_moves<OneWay>("B:Wc5,f2:Bb4,Kh4"), (Set{"h4xe1"}));
 }
 
 TEST(OneWay, PerftAgainstTheReference) {
@@ -443,40 +437,40 @@ TEST(Parachute, StartPositionAndItsSevenMoves) {
     // FEN keeps the parachutists as men on the far row; it reads back unchanged.
     EXPECT_EQ(N::parse_fen(N::to_fen(start)), start);
     // No parachutist has a free square behind its victims; the third-row men step.
-    EXPECT_EQ(moves<Parachute>(N::to_fen(start)),
+    EXPECT_EQ(test::pdn_moves<Parachute>(N::to_fen(start)),
               (Set{"a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"}));
     // After c3-b4 Black's parachutists a1 and e1 can drop on c3, behind b2 or d2.
     const std::string next = after<Parachute>(N::to_fen(start), "c3-b4");
-    EXPECT_EQ(moves<Parachute>(next), (Set{"a1xc3", "e1xc3"}));
+    EXPECT_EQ(test::pdn_moves<Parachute>(next), (Set{"a1xc3", "e1xc3"}));
 }
 
 TEST(Parachute, AParachutistCapturesOnceAndBecomesAMan) {
-    EXPECT_EQ(moves<Parachute>("W:Wd8:Be7,a3"), (Set{"d8xf6"}));
+    EXPECT_EQ(test::pdn_moves<Parachute>("W:Wd8:Be7,a3"), (Set{"d8xf6"}));
     EXPECT_EQ(after<Parachute>("W:Wd8:Be7,a3", "d8xf6"), "B:Wf6:Ba3");
-    EXPECT_EQ(moves<Parachute>("W:Wf6:Ba1"), (Set{"f6-e7", "f6-g7"}));  // an ordinary man
-    EXPECT_EQ(moves<Parachute>("W:Wd8:BKe7,a3"), (Set{"d8xf6"}));       // a king too
-    EXPECT_EQ(moves<Parachute>("B:Wd2,h8:Bc1"), (Set{"c1xe3"}));
+    EXPECT_EQ(test::pdn_moves<Parachute>("W:Wf6:Ba1"), (Set{"f6-e7", "f6-g7"}));  // an ordinary man
+    EXPECT_EQ(test::pdn_moves<Parachute>("W:Wd8:BKe7,a3"), (Set{"d8xf6"}));       // a king too
+    EXPECT_EQ(test::pdn_moves<Parachute>("B:Wd2,h8:Bc1"), (Set{"c1xe3"}));
     EXPECT_EQ(after<Parachute>("B:Wd2,h8:Bc1", "c1xe3"), "W:Wh8:Be3");
 }
 
 TEST(Parachute, TheMoveEndsOnTheLandingSquare) {
     // From f6 a man could go on over g7 to h8; the parachutist's move ends on f6.
-    EXPECT_EQ(moves<Parachute>("W:Wd8:Be7,g7"), (Set{"d8xf6"}));
+    EXPECT_EQ(test::pdn_moves<Parachute>("W:Wd8:Be7,g7"), (Set{"d8xf6"}));
 }
 
 TEST(Parachute, ParachutistsWithoutACaptureAreImmobile) {
-    EXPECT_EQ(moves<Parachute>("W:Wd8:Bh6"), Set{});  // White has lost
-    EXPECT_EQ(moves<Parachute>("W:Wd8,a3:Bh6"), (Set{"a3-b4"}));
-    EXPECT_EQ(moves<Parachute>("W:Wd8:Be7,f6"), Set{});  // right behind only: f6 is taken
-    EXPECT_EQ(moves<Parachute>("W:Wd8:Bb6"), Set{});     // not further down the diagonal
+    EXPECT_EQ(test::pdn_moves<Parachute>("W:Wd8:Bh6"), Set{});  // White has lost
+    EXPECT_EQ(test::pdn_moves<Parachute>("W:Wd8,a3:Bh6"), (Set{"a3-b4"}));
+    EXPECT_EQ(test::pdn_moves<Parachute>("W:Wd8:Be7,f6"), Set{});  // right behind only: f6 is taken
+    EXPECT_EQ(test::pdn_moves<Parachute>("W:Wd8:Bb6"), Set{});     // not further down the diagonal
 }
 
 TEST(Parachute, ParachutistsRankWithMenUnderKingFirst) {
     // A king's capture comes first (BK-T: the parachutist has no jumping preference).
-    EXPECT_EQ(moves<Parachute>("W:Wd8,Ka1:Be7,c3"),
+    EXPECT_EQ(test::pdn_moves<Parachute>("W:Wd8,Ka1:Be7,c3"),
               (Set{"a1xd4", "a1xe5", "a1xf6", "a1xg7", "a1xh8"}));
     // Without a king, parachutist and man captures are free choices alike.
-    EXPECT_EQ(moves<Parachute>("W:Wd8,c3:Be7,d4"), (Set{"d8xf6", "c3xe5"}));
+    EXPECT_EQ(test::pdn_moves<Parachute>("W:Wd8,c3:Be7,d4"), (Set{"d8xf6", "c3xe5"}));
 }
 
 TEST(Parachute, PerftAgainstTheReference) {

@@ -26,12 +26,6 @@ namespace {
 
 using Set = std::set<std::string>;
 
-// The moves in PDN (algebraic, full capture paths), "=K" on a crowning move.
-template <class Rules>
-Set moves(const std::string& fen) {
-    return test::pdn_moves<Rules>(fen);
-}
-
 // ---------------------------------------------------------------------------------------
 // Gothic
 
@@ -46,24 +40,26 @@ TEST(Gothic, StartPositionAndItsMoves) {
     // By hand: only the second-rank men move (the first rank is blocked in front and
     // sideways, and so is the second sideways): each forward, and diagonally forward to
     // both sides where the board goes on (a2 and h2 have one diagonal): 8 + 14.
-    EXPECT_EQ(moves<Gothic>(N::to_fen(start)),
+    EXPECT_EQ(test::pdn_moves<Gothic>(N::to_fen(start)),
               (Set{"a2-a3", "b2-b3", "c2-c3", "d2-d3", "e2-e3", "f2-f3", "g2-g3", "h2-h3",
                    "a2-b3", "b2-a3", "b2-c3", "c2-b3", "c2-d3", "d2-c3", "d2-e3", "e2-d3",
                    "e2-f3", "f2-e3", "f2-g3", "g2-f3", "g2-h3", "h2-g3"}));
 }
 
 TEST(Gothic, MenStepAndJumpInFiveDirections) {
-    EXPECT_EQ(moves<Gothic>("W:Wd4:Bh8"), (Set{"d4-d5", "d4-c5", "d4-e5", "d4-c4", "d4-e4"}));
-    EXPECT_EQ(moves<Gothic>("B:Wa1:Bd5"), (Set{"d5-d4", "d5-c4", "d5-e4", "d5-c5", "d5-e5"}));
+    EXPECT_EQ(test::pdn_moves<Gothic>("W:Wd4:Bh8"),
+              (Set{"d4-d5", "d4-c5", "d4-e5", "d4-c4", "d4-e4"}));
+    EXPECT_EQ(test::pdn_moves<Gothic>("B:Wa1:Bd5"),
+              (Set{"d5-d4", "d5-c4", "d5-e4", "d5-c5", "d5-e5"}));
     // Each of the five jumps, a king taken as well as a man (men take kings).
-    EXPECT_EQ(moves<Gothic>("W:Wd4:Bd5"), (Set{"d4xd6"}));
-    EXPECT_EQ(moves<Gothic>("W:Wd4:Bc5"), (Set{"d4xb6"}));
-    EXPECT_EQ(moves<Gothic>("W:Wd4:BKe5"), (Set{"d4xf6"}));
-    EXPECT_EQ(moves<Gothic>("W:Wd4:Bc4"), (Set{"d4xb4"}));
-    EXPECT_EQ(moves<Gothic>("W:Wd4:Be4"), (Set{"d4xf4"}));
+    EXPECT_EQ(test::pdn_moves<Gothic>("W:Wd4:Bd5"), (Set{"d4xd6"}));
+    EXPECT_EQ(test::pdn_moves<Gothic>("W:Wd4:Bc5"), (Set{"d4xb6"}));
+    EXPECT_EQ(test::pdn_moves<Gothic>("W:Wd4:BKe5"), (Set{"d4xf6"}));
+    EXPECT_EQ(test::pdn_moves<Gothic>("W:Wd4:Bc4"), (Set{"d4xb4"}));
+    EXPECT_EQ(test::pdn_moves<Gothic>("W:Wd4:Be4"), (Set{"d4xf4"}));
     // Never backward, straight or diagonally.
-    EXPECT_EQ(moves<Gothic>("W:Wd4:Bd3,c3,e3").count("d4-d5"), 1u);
-    EXPECT_EQ(moves<Gothic>("W:Wd4:Bd3,c3,e3").size(), 5u);
+    EXPECT_EQ(test::pdn_moves<Gothic>("W:Wd4:Bd3,c3,e3").count("d4-d5"), 1u);
+    EXPECT_EQ(test::pdn_moves<Gothic>("W:Wd4:Bd3,c3,e3").size(), 5u);
 }
 
 // Kings move and jump one square in all eight directions (BK:35), never from afar.
@@ -74,20 +70,21 @@ TEST(Gothic, KingsJumpOneStepInEightDirections) {
     } cases[] = {{"d5", "d4xd6"}, {"d3", "d4xd2"}, {"c4", "d4xb4"}, {"e4", "d4xf4"},
                  {"c5", "d4xb6"}, {"e5", "d4xf6"}, {"c3", "d4xb2"}, {"e3", "d4xf2"}};
     for (const auto& c : cases)
-        EXPECT_EQ(moves<Gothic>(std::string("W:WKd4:B") + c.victim), (Set{c.move})) << c.victim;
-    EXPECT_EQ(moves<Gothic>("W:WKd4:Bd6"), (Set{"d4-d5", "d4-d3", "d4-c4", "d4-e4", "d4-c5",
-                                                "d4-e5", "d4-c3", "d4-e3"}));
+        EXPECT_EQ(test::pdn_moves<Gothic>(std::string("W:WKd4:B") + c.victim), (Set{c.move}))
+            << c.victim;
+    EXPECT_EQ(test::pdn_moves<Gothic>("W:WKd4:Bd6"),
+              (Set{"d4-d5", "d4-d3", "d4-c4", "d4-e4", "d4-c5", "d4-e5", "d4-c3", "d4-e3"}));
     // A chain that turns: b2, then d4 diagonally, then e6 up the file.
-    EXPECT_EQ(moves<Gothic>("W:WKa1:Bb2,d4,e6"), (Set{"a1xc3xe5xe7"}));
+    EXPECT_EQ(test::pdn_moves<Gothic>("W:WKa1:Bb2,d4,e6"), (Set{"a1xc3xe5xe7"}));
 }
 
 // Free choice (no majority): one piece or two, either. A man reaching the last row in a
 // capture is crowned and stops, although as a man it could still take c8 sideways.
 TEST(Gothic, FreeChoiceAndCrowningEndsTheCapture) {
-    EXPECT_EQ(moves<Gothic>("W:Wd4:Bd5,d7,e4"), (Set{"d4xd6xd8=K", "d4xf4"}));
-    EXPECT_EQ(moves<Gothic>("W:Wd6:Bd7,c8"), (Set{"d6xd8=K"}));
+    EXPECT_EQ(test::pdn_moves<Gothic>("W:Wd4:Bd5,d7,e4"), (Set{"d4xd6xd8=K", "d4xf4"}));
+    EXPECT_EQ(test::pdn_moves<Gothic>("W:Wd6:Bd7,c8"), (Set{"d6xd8=K"}));
     // Turkish, by contrast, goes on sideways along the last row as a man.
-    EXPECT_EQ(moves<Turkish>("W:Wd6:Bd7,c8"), (Set{"d6xd8xb8=K"}));
+    EXPECT_EQ(test::pdn_moves<Turkish>("W:Wd6:Bd7,c8"), (Set{"d6xd8xb8=K"}));
     using N = Notation<Gothic>;
     const auto pos = N::parse_fen("W:Wd6:Bd7,c8");
     const auto m = N::parse_move(pos, "d6xd8");
@@ -113,14 +110,13 @@ TEST(Dameo, StartPositionAndItsMoves) {
     // d4(c3), c2 c4(c3) b3 e4(d3), d2 d4 b4 f4, e2 e4 c4 g4, f2 f4 d4 g3, g2 g3 e4 h3.
     // First rank: a1 a2 d4(b2,c3); b1 b3 a2 e4; c1 c4 a3 f4; d1 d4 b3 g4; e1 e4 b4 g3;
     // f1 f4 c4 h3; g1 g3 d4 h2; h1 h2 e4. 12 + 18 + 22 = 52.
-    EXPECT_EQ(moves<Dameo>(N::to_fen(start)),
-              (Set{"c3-c4", "c3-b4", "c3-d4", "d3-d4", "d3-c4", "d3-e4", "e3-e4", "e3-d4",
-                   "e3-f4", "f3-f4", "f3-e4", "f3-g4", "b2-b3", "b2-a3", "b2-d4", "c2-c4",
-                   "c2-b3", "c2-e4", "d2-d4", "d2-b4", "d2-f4", "e2-e4", "e2-c4", "e2-g4",
-                   "f2-f4", "f2-d4", "f2-g3", "g2-g3", "g2-e4", "g2-h3", "a1-a2", "a1-d4",
-                   "b1-b3", "b1-a2", "b1-e4", "c1-c4", "c1-a3", "c1-f4", "d1-d4", "d1-b3",
-                   "d1-g4", "e1-e4", "e1-b4", "e1-g3", "f1-f4", "f1-c4", "f1-h3", "g1-g3",
-                   "g1-d4", "g1-h2", "h1-h2", "h1-e4"}));
+    EXPECT_EQ(test::pdn_moves<Dameo>(N::to_fen(start)),
+              (Set{"c3-c4", "c3-b4", "c3-d4", "d3-d4", "d3-c4", "d3-e4", "e3-e4", "e3-d4", "e3-f4",
+                   "f3-f4", "f3-e4", "f3-g4", "b2-b3", "b2-a3", "b2-d4", "c2-c4", "c2-b3", "c2-e4",
+                   "d2-d4", "d2-b4", "d2-f4", "e2-e4", "e2-c4", "e2-g4", "f2-f4", "f2-d4", "f2-g3",
+                   "g2-g3", "g2-e4", "g2-h3", "a1-a2", "a1-d4", "b1-b3", "b1-a2", "b1-e4", "c1-c4",
+                   "c1-a3", "c1-f4", "d1-d4", "d1-b3", "d1-g4", "e1-e4", "e1-b4", "e1-g3", "f1-f4",
+                   "f1-c4", "f1-h3", "g1-g3", "g1-d4", "g1-h2", "h1-h2", "h1-e4"}));
 }
 
 // rules.md §5 E19 (Wikipedia's Dameo examples): from the start d1b3 (over c2), d1d4 (over
@@ -128,23 +124,23 @@ TEST(Dameo, StartPositionAndItsMoves) {
 TEST(Dameo, E19LineMovesFromTheStart) {
     using N = Notation<Dameo>;
     const auto start = Position<Dameo>::start();
-    const Set all = moves<Dameo>(N::to_fen(start));
+    const Set all = test::pdn_moves<Dameo>(N::to_fen(start));
     for (const char* m : {"d1-b3", "d1-d4", "d1-g4"}) EXPECT_EQ(all.count(m), 1u) << m;
     const auto m = N::parse_move(start, "d1-d4");
     EXPECT_EQ(N::format(start, m, MoveFormat::pdn), "d1-d4");
     const auto after = start.after(m);
     using B = Dameo::Board;
-    EXPECT_TRUE(after.men(Color::white).test(B::bit_of(B::index_at(4, 3))));       // d4
+    EXPECT_TRUE(after.men(Color::white).test(B::bit_of(B::index_at(4, 3))));      // d4
     EXPECT_FALSE(after.pieces(Color::white).test(B::bit_of(B::index_at(7, 3))));  // d1
     EXPECT_EQ(after.pieces(Color::white).count(), 18);
     // Black's lines go down the board: d8 over d7 and d6 to d5.
-    EXPECT_EQ(moves<Dameo>("B" + N::to_fen(start).substr(1)).count("d8-d5"), 1u);
+    EXPECT_EQ(test::pdn_moves<Dameo>("B" + N::to_fen(start).substr(1)).count("d8-d5"), 1u);
 }
 
 TEST(Dameo, LinesOfMenOnly) {
     // A king in the column breaks the line: d1 cannot go up, nor d2; the king moves like
     // a queen. The men's diagonal steps remain.
-    const Set s = moves<Dameo>("W:Wd1,d2,Kd3:Bh8");
+    const Set s = test::pdn_moves<Dameo>("W:Wd1,d2,Kd3:Bh8");
     EXPECT_EQ(s.count("d1-d4"), 0u);
     EXPECT_EQ(s.count("d2-d4"), 0u);
     for (const char* m : {"d1-c2", "d1-e2", "d2-c3", "d2-e3", "d3-d8", "d3-a6", "d3-h7", "d3-f1"})
@@ -153,25 +149,25 @@ TEST(Dameo, LinesOfMenOnly) {
     // diagonals, 2 + 2 down them (d2 below is its own man).
     EXPECT_EQ(s.size(), 4u + 23u);
     // A line that reaches the last row crowns its rear man; an opponent ends a line.
-    EXPECT_EQ(moves<Dameo>("W:Wa6,a7:Bh4"),
+    EXPECT_EQ(test::pdn_moves<Dameo>("W:Wa6,a7:Bh4"),
               (Set{"a6-a8=K", "a6-b7", "a7-a8=K", "a7-b8=K"}));
-    EXPECT_EQ(moves<Dameo>("W:Wa5,a6:Ba7,a8"), (Set{"a5-b6", "a6-b7"}));
+    EXPECT_EQ(test::pdn_moves<Dameo>("W:Wa5,a6:Ba7,a8"), (Set{"a5-b6", "a6-b7"}));
 }
 
 TEST(Dameo, CapturesAlongRanksAndFilesOnly) {
-    EXPECT_EQ(moves<Dameo>("W:Wd4:Bd3"), (Set{"d4xd2"}));  // backward too
-    EXPECT_EQ(moves<Dameo>("W:Wd4:Bc4"), (Set{"d4xb4"}));
-    EXPECT_EQ(moves<Dameo>("W:Wd4:Be5"), (Set{"d4-d5", "d4-c5"}));  // no diagonal capture
+    EXPECT_EQ(test::pdn_moves<Dameo>("W:Wd4:Bd3"), (Set{"d4xd2"}));  // backward too
+    EXPECT_EQ(test::pdn_moves<Dameo>("W:Wd4:Bc4"), (Set{"d4xb4"}));
+    EXPECT_EQ(test::pdn_moves<Dameo>("W:Wd4:Be5"), (Set{"d4-d5", "d4-c5"}));  // no diagonal capture
     // Kings fly along ranks and files, landing anywhere beyond.
-    EXPECT_EQ(moves<Dameo>("W:WKa1:Ba4"), (Set{"a1xa5", "a1xa6", "a1xa7", "a1xa8"}));
+    EXPECT_EQ(test::pdn_moves<Dameo>("W:WKa1:Ba4"), (Set{"a1xa5", "a1xa6", "a1xa7", "a1xa8"}));
     // ... but not diagonally.
-    EXPECT_EQ(moves<Dameo>("W:WKa1:Bc3").count("a1xd4"), 0u);
+    EXPECT_EQ(test::pdn_moves<Dameo>("W:WKa1:Bc3").count("a1xd4"), 0u);
 }
 
 // The most pieces (a king counts one, as a man): two men beat one king.
 TEST(Dameo, MajorityCapture) {
-    EXPECT_EQ(moves<Dameo>("W:Wd4:BKd5,c4,b5"), (Set{"d4xb4xb6"}));
-    EXPECT_EQ(moves<Dameo>("W:Wd4:Bd5,c6,e6"), (Set{"d4xd6xb6", "d4xd6xf6"}));
+    EXPECT_EQ(test::pdn_moves<Dameo>("W:Wd4:BKd5,c4,b5"), (Set{"d4xb4xb6"}));
+    EXPECT_EQ(test::pdn_moves<Dameo>("W:Wd4:Bd5,c6,e6"), (Set{"d4xd6xb6", "d4xd6xf6"}));
 }
 
 // Delayed removal: the king takes d3, b5 and a4, and could take f3 along the third rank
@@ -181,9 +177,9 @@ TEST(Dameo, MajorityCapture) {
 TEST(Dameo, DelayedRemovalAndCrossingEmptySquares) {
     using N = Notation<Dameo>;
     const std::string fen = "W:WKd1:Bd3,b5,a4,f3,Kg1";
-    EXPECT_EQ(moves<Dameo>(fen), (Set{"d1xd5xa5xa1xh1"}));
+    EXPECT_EQ(test::pdn_moves<Dameo>(fen), (Set{"d1xd5xa5xa1xh1"}));
     // Turkish's immediate removal opens d3 again: there the king may go along the rank.
-    EXPECT_EQ(moves<Turkish>(fen).count("d1xd5xa5xa3xg3"), 1u);
+    EXPECT_EQ(test::pdn_moves<Turkish>(fen).count("d1xd5xa5xa3xg3"), 1u);
     const auto pos = N::parse_fen(fen);
     const auto m = N::parse_move(pos, "d1xd5xa5xa1xh1");
     EXPECT_EQ(m.captured.count(), 4);
@@ -198,9 +194,9 @@ TEST(Dameo, DelayedRemovalAndCrossingEmptySquares) {
 // e8 sideways, then f7 backward) and is not crowned where it ends off that row; a man it
 // stays: f4, two squares below f6, is not taken from afar.
 TEST(Dameo, PassingTheLastRowStaysAMan) {
-    EXPECT_EQ(moves<Dameo>("W:Wd6:Bd7,e8,f7,f4"), (Set{"d6xd8xf8xf6"}));
+    EXPECT_EQ(test::pdn_moves<Dameo>("W:Wd6:Bd7,e8,f7,f4"), (Set{"d6xd8xf8xf6"}));
     // Ending on the last row crowns it.
-    EXPECT_EQ(moves<Dameo>("W:Wd6:Bd7,c8"), (Set{"d6xd8xb8=K"}));
+    EXPECT_EQ(test::pdn_moves<Dameo>("W:Wd6:Bd7,c8"), (Set{"d6xd8xb8=K"}));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -212,17 +208,17 @@ struct Dir {
     int dr, df;
 };
 const std::vector<Dir> orthogonal4 = {{1, 0}, {-1, 0}, {0, -1}, {0, 1}};
-const std::vector<Dir> all8 = {{1, 0},  {-1, 0}, {0, -1}, {0, 1},
+const std::vector<Dir> all8 = {{1, 0},  {-1, 0}, {0, -1},  {0, 1},
                                {1, -1}, {1, 1},  {-1, -1}, {-1, 1}};
 
 struct RefRules {
     std::vector<Dir> man_steps, man_jumps, king_steps, king_jumps;
-    bool kings_fly;            // kings move and capture at any distance
-    bool immediate_removal;    // a taken piece leaves at once (else it stays until the end)
-    bool no_half_turn;         // Turkish: no two captures in opposite directions
-    bool majority;             // the most pieces must be taken
-    bool crowning_stops;       // Gothic: a man reaching the last row in a capture stops
-    bool lines;                // Dameo: lines of men advance
+    bool kings_fly;          // kings move and capture at any distance
+    bool immediate_removal;  // a taken piece leaves at once (else it stays until the end)
+    bool no_half_turn;       // Turkish: no two captures in opposite directions
+    bool majority;           // the most pieces must be taken
+    bool crowning_stops;     // Gothic: a man reaching the last row in a capture stops
+    bool lines;              // Dameo: lines of men advance
 };
 
 // Turkish (rules.md §2.14): men forward and sideways, rook kings.
@@ -266,7 +262,7 @@ struct RefBoard {
 };
 
 struct RefMove {
-    int from, to;        // rank * 8 + file
+    int from, to;         // rank * 8 + file
     std::uint64_t taken;  // bits rank * 8 + file
     bool crowns;
     int count;
@@ -385,7 +381,8 @@ private:
                 if (!(king && r_.kings_fly)) break;  // a short jump lands right behind
             }
         }
-        if (!more && count > 0) out_.push_back({from, r * 8 + f, mask, !king && r == last_rank_, count});
+        if (!more && count > 0)
+            out_.push_back({from, r * 8 + f, mask, !king && r == last_rank_, count});
     }
 
     const RefRules& r_;
