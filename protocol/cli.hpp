@@ -33,6 +33,7 @@ int run_dxp(const Args& args);
 int run_match(const Args& args);
 int run_variants(const Args& args);
 int run_selfplay(const Args& args);
+int run_rescore(const Args& args);
 int run_tune(const Args& args);
 int run_gui(const Args& args);
 

@@ -35,6 +35,8 @@ constexpr Command commands[] = {
      kabe::cli::run_perft},
     {"selfplay", "play fast games against itself and write positions with results (for tune)",
      kabe::cli::run_selfplay},
+    {"rescore", "search selfplay positions again, deeper, and write their new scores (for tune)",
+     kabe::cli::run_rescore},
     {"tune", "fit the evaluation weights to selfplay results (Texel method)", kabe::cli::run_tune},
     {"variants", "list the variants and the names --variant accepts", kabe::cli::run_variants},
     {"demo", "show the board, its moves and perft counts to depth 9", kabe::cli::run_demo},

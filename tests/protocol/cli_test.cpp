@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/engine.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/notation.hpp"
 
@@ -215,26 +216,42 @@ std::string read_file(const std::string& path) {
 
 TEST(Cli, SelfplayAndTuneRefuseBadArgumentsWithOneLine) {
     const std::string data = ::testing::TempDir() + "kabe_tune_bad_data.txt";
+    const std::string bad_score = ::testing::TempDir() + "kabe_tune_bad_score.txt";
     std::ofstream(data) << "W:W31:B19;0;2\n";
+    std::ofstream(bad_score) << "W:W31:B19;1x;1\n";
     for (const std::string& args : std::vector<std::string>{
-             "selfplay --games 2 --depth 1", "selfplay --output x --depth 1",
+             "selfplay --games 2 --depth 1",
+             "selfplay --output x --depth 1",
              "selfplay --games 0 --depth 1 --output /dev/null",
              "selfplay --games 2 --output /dev/null",
              "selfplay --games 2 --depth 0 --output /dev/null",
              "selfplay --games 2 --depth 1 --variant nowhere --output /dev/null",
              "selfplay --games 2 --depth 1 --random-plies -1 --output /dev/null",
              "selfplay --games 2 --depth 1 --concurrency 0 --output /dev/null",
-             "selfplay --games 2 --depth 1 --output /nonexistent/dir/file", "selfplay --bogus",
-             "tune", "tune --data /nonexistent/file", "tune --data " + data,
+             "selfplay --games 2 --depth 1 --output /nonexistent/dir/file",
+             "selfplay --bogus",
+             "tune",
+             "tune --data /nonexistent/file",
+             "tune --data " + data,
              "tune --data " + data + " --iterations -1",
              "tune --data " + data + " --variant nowhere",
-             "tune --data " + data + " --fix nothing"}) {
+             "tune --data " + data + " --fix nothing",
+             "tune --data " + bad_score,
+             "tune --data " + bad_score + " --lambda 2",
+             "tune --data " + bad_score + " --regularization -1",
+             "rescore",
+             "rescore --data " + data + " --depth 2 --output /dev/null",
+             "rescore --data /nonexistent/file --depth 2 --output /dev/null",
+             "rescore --data " + bad_score + " --output /dev/null",
+             "rescore --data " + bad_score + " --depth 2 --every 0 --output /dev/null",
+             "rescore --data " + bad_score + " --depth 2 --variant nowhere --output /dev/null"}) {
         const auto r = kabe(args);
         EXPECT_EQ(r.exit_code, 2) << args;
         EXPECT_EQ(lines(r.err), 1) << args << ": " << r.err;
         EXPECT_TRUE(r.out.empty()) << args;
     }
     std::remove(data.c_str());
+    std::remove(bad_score.c_str());
 }
 
 // The documented format (docs/testing.md): '#' comment lines, then FEN;score;result with
@@ -278,7 +295,44 @@ TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
     const std::string tuned = read_file(weights);
     EXPECT_NE(tuned.find("    int man = 100;"), std::string::npos) << tuned;
     EXPECT_NE(tuned.find("    int king = "), std::string::npos) << tuned;
-    for (const auto& f : {file, again, weights}) std::remove(f.c_str());
+
+    // Rescored at depth 4, every second position: the same positions and results, each
+    // score the one a fresh engine finds at depth 4 (White's view), whatever the concurrency.
+    const std::string rescored = ::testing::TempDir() + "kabe_rescored_1.txt";
+    const std::string rescored2 = ::testing::TempDir() + "kabe_rescored_2.txt";
+    const auto rs = kabe("rescore --data " + file + " --depth 4 --every 2 --output " + rescored);
+    ASSERT_EQ(rs.exit_code, 0) << rs.err;
+    ASSERT_EQ(kabe("rescore --data " + file + " --depth 4 --every 2 --concurrency 2 --output " +
+                   rescored2)
+                  .exit_code,
+              0);
+    EXPECT_EQ(read_file(rescored2), read_file(rescored));
+    const auto data_lines = [](const std::string& text) {
+        std::vector<std::string> out;
+        std::istringstream in(text);
+        for (std::string line; std::getline(in, line);)
+            if (!line.empty() && line[0] != '#') out.push_back(line);
+        return out;
+    };
+    const auto before = data_lines(text), after = data_lines(read_file(rescored));
+    ASSERT_EQ(after.size(), (before.size() + 1) / 2);
+    auto engine = kabe::Engine::create("international", 4);
+    kabe::SearchLimits depth4;
+    depth4.depth = 4;
+    for (std::size_t i = 0; i < after.size(); ++i) {
+        const auto& old_line = before[2 * i];
+        const auto fen = old_line.substr(0, old_line.rfind(';', old_line.rfind(';') - 1));
+        ASSERT_EQ(after[i].substr(0, fen.size() + 1), fen + ';') << after[i];
+        EXPECT_EQ(after[i].substr(after[i].rfind(';')), old_line.substr(old_line.rfind(';')));
+        engine->new_game();
+        engine->set_position(fen, {});
+        const auto r = engine->think(depth4, nullptr, kabe::MoveFormat::hub);
+        const int white_view = engine->white_to_move() ? r.score : -r.score;
+        EXPECT_EQ(after[i],
+                  fen + ';' + std::to_string(white_view) + old_line.substr(old_line.rfind(';')))
+            << old_line;
+    }
+    for (const auto& f : {file, again, weights, rescored, rescored2}) std::remove(f.c_str());
 }
 
 TEST(Cli, GuiRefusesBadArgumentsWithOneLine) {
