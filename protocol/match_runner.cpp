@@ -118,6 +118,7 @@ std::vector<Opening> read_openings(const std::string& path, const std::string& v
 
 MatchRunner::MatchRunner(MatchOptions options) : options_(std::move(options)) {
     openings_ = options_.openings.empty() ? builtin_openings(options_.variant) : options_.openings;
+    if (options_.sprt) sprt_.emplace(*options_.sprt);
     for (int e = 0; e < 2; ++e) {
         const auto& argv = options_.engines[e].argv;
         if (argv.empty() || !is_dxp_address(argv[0])) continue;
@@ -174,7 +175,7 @@ MatchScore MatchRunner::run(std::ostream& out) {
     const std::lock_guard lock(mutex_);
     out << score_line(options_.engines[0].name, options_.engines[1].name, score_) << '\n'
         << elo_line(score_) << '\n';
-    if (options_.sprt) out << sprt_line(sprt(score_, *options_.sprt), *options_.sprt) << '\n';
+    if (sprt_) out << sprt_line(sprt_->report(score_), sprt_->settings()) << '\n';
     out.flush();
     return score_;
 }
@@ -339,9 +340,8 @@ void MatchRunner::write_live(int game_index, const PdnGame& game, bool finished)
     if (options_.live_path.empty()) return;
     const std::lock_guard lock(live_mutex_);
     // Finished games leave when another game moves: the file shows what is being played.
-    std::erase_if(live_, [&](const auto& entry) {
-        return entry.second.second && entry.first != game_index;
-    });
+    std::erase_if(
+        live_, [&](const auto& entry) { return entry.second.second && entry.first != game_index; });
     live_[game_index] = {game, finished};
     live_[game_index].first.variant = std::string(canonical_variant_name(options_.variant));
     std::string text;
@@ -382,8 +382,7 @@ void MatchRunner::record(int game_index, const GameOutcome& outcome, std::ostrea
             spdlog::error("match: {}", e.what());
         }
     }
-    if (options_.sprt && sprt(score_, *options_.sprt).verdict != SprtState::Verdict::undecided)
-        stop_ = true;
+    if (sprt_ && sprt_->decided(score_)) stop_ = true;
 }
 
 }  // namespace kabe::match

@@ -97,6 +97,7 @@ private:
     std::mutex mutex_;
     MatchScore score_;  // engine 0's point of view
     int finished_ = 0;
+    std::optional<SprtWatch> sprt_;  // under mutex_
     std::atomic<bool> stop_{false};  // an SPRT verdict ends the match early
     std::mutex live_mutex_;
     std::map<int, std::pair<PdnGame, bool>> live_;  // game index -> record, finished

@@ -7,6 +7,7 @@
 // projects/lib/src/elo.cpp for Elo, error margin and LOS; projects/lib/src/sprt.cpp for the
 // SPRT; projects/lib/src/tournament.cpp and projects/cli/src/enginematch.cpp for the text.
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -41,6 +42,31 @@ struct SprtState {
 // The bounds are always filled in; the LLR stays 0 (undecided) until the match has at least
 // one win, one loss and one draw, because the draw model cannot be estimated before.
 SprtState sprt(const MatchScore& score, const SprtSettings& settings);
+
+// The SPRT of a running match: the first verdict is final. With games played at once the
+// games still in progress when it came finish and count in the score; they can move the
+// LLR back inside the bounds, but the match ended on the verdict and reports it.
+class SprtWatch {
+public:
+    explicit SprtWatch(SprtSettings settings) : settings_(settings) {}
+    // After each game: whether the test has decided (now or before).
+    bool decided(const MatchScore& score) {
+        if (!decision_) {
+            const SprtState now = sprt(score, settings_);
+            if (now.verdict != SprtState::Verdict::undecided) decision_ = now;
+        }
+        return decision_.has_value();
+    }
+    // What to report: the state that decided, or the present one if none did.
+    SprtState report(const MatchScore& score) const {
+        return decision_ ? *decision_ : sprt(score, settings_);
+    }
+    const SprtSettings& settings() const { return settings_; }
+
+private:
+    SprtSettings settings_;
+    std::optional<SprtState> decision_;
+};
 
 // The closing lines of a match, cutechess style:
 // "Score of A vs B: W - L - D  [0.xxx] N"

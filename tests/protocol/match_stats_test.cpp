@@ -266,3 +266,26 @@ TEST(SprtLine, CutechessText) {
 }
 
 }  // namespace
+
+namespace kabe::match {
+namespace {
+
+// A real case (docs/testing.md, 2026-11-30, 0.04 s): at 125-70-199 the LLR passed the
+// upper bound and the match stopped; the game still in progress was then lost (125-71-199,
+// LLR 2.88, inside the bounds). The match reports the verdict that stopped it.
+TEST(SprtWatch, TheFirstVerdictIsFinal) {
+    SprtWatch watch({0, 10, 0.05, 0.05});
+    EXPECT_FALSE(watch.decided({124, 70, 199}));
+    EXPECT_EQ(watch.report({124, 70, 199}).verdict, SprtState::Verdict::undecided);
+    ASSERT_TRUE(watch.decided({125, 70, 199}));
+    const MatchScore after{125, 71, 199};
+    EXPECT_EQ(sprt(after, watch.settings()).verdict, SprtState::Verdict::undecided);
+    EXPECT_TRUE(watch.decided(after));
+    const SprtState reported = watch.report(after);
+    EXPECT_EQ(reported.verdict, SprtState::Verdict::accept_h1);
+    EXPECT_GT(reported.llr, reported.upper);
+    EXPECT_NE(sprt_line(reported, watch.settings()).find("H1 was accepted"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace kabe::match
