@@ -3,6 +3,8 @@
 // that a tuner can later fit them without touching the terms (design.md §6). Each weight
 // says what it rewards; docs/eval.md explains why the term exists.
 
+#include <type_traits>
+
 #include "movegen/rules.hpp"
 
 namespace kabe::eval {
@@ -58,8 +60,8 @@ struct Weights {
     int king_main_diagonal = 15;
     int king_main_diagonal_vs_men = 30;
 
-    // Bonus for having the move. Zero until tuned: any other value breaks the exact
-    // symmetry of the start position (which then evaluates to this bonus).
+    // Bonus for having the move. Zero by hand: any other value breaks the exact symmetry
+    // of the start position (which then evaluates to this bonus); tuned, it is not zero.
     int side_to_move = 0;
 
     // --- giveaway games (Goal::give_away): the material is counted against its owner --
@@ -102,14 +104,45 @@ struct Weights {
     int king_room = 3;
 };
 
+// The hand-made values above: every variant's start, and still the weights of every
+// variant but International.
 inline constexpr Weights default_weights{};
 
-// The weights a variant starts from. International's are default_weights; variants whose
+// International's weights, fitted by `kabe tune --lambda 0` to deep search scores: 73 141
+// quiet positions (every fifth from 4000 selfplay games at 3000 nodes a move), each
+// searched again to 300 000 nodes by `kabe rescore`; error 0.00919 -> 0.00833. Accepted by
+// an SPRT at 0.04 s a move (docs/testing.md, Results, 2026-11-30). The comments give the
+// hand-made value. What the fit says, in short: a runaway is worth little until it is
+// near the crowning row (-138 + 38 per row advanced: nothing at 3.6 rows, about 1.7 men
+// one row short); a king is worth 3.6 men; mobility counts three times as much; the long
+// diagonal counts less against men only; frozen men cost nothing; the side to move is 11
+// ahead, so the start scores 11.
+inline constexpr Weights tuned_international = [] {
+    Weights w;
+    w.king = 358;                       // 300
+    w.extra_king = 258;                 // 250
+    w.tempo_opening = -3;               // 1
+    w.tempo_endgame = 7;                // 4
+    w.centre = 2;                       // 5
+    w.back_rank_middle = 10;            // 6
+    w.runaway = -138;                   // 10
+    w.runaway_per_row = 38;             // 15
+    w.man_step = 6;                     // 2
+    w.frozen_man = -4;                  // 3
+    w.outpost_supported = 3;            // 8
+    w.outpost_hanging = 1;              // 6
+    w.king_main_diagonal_vs_men = -12;  // 30
+    w.side_to_move = 11;                // 0
+    return w;
+}();
+
+// The weights a variant starts from. International's are tuned_international; variants whose
 // kings only step (kings_fly == false: English, Italian, English giveaway) get a king of
 // about one and a half men, as in English checkers practice: it moves both ways but
 // neither attacks nor defends from afar.
 template <class Rules>
 constexpr Weights weights_for() {
+    if constexpr (std::is_same_v<Rules, International>) return tuned_international;
     Weights w;
     if (!Rules::kings_fly) {
         w.king = 150;

@@ -103,10 +103,13 @@ int tune(const std::string& data, int iterations, int step, const std::vector<st
     });
     std::cout << "Error after: " << after << '\n';
     std::ostringstream text;
-    text << "// kabe tune " << Rules::name << ": " << tuner.size() << " positions, K " << k
-         << ", lambda " << lambda << ", regularization " << regularization << ", error " << before
-         << " -> " << after << "\n// struct Weights (eval/weights.hpp):\n"
-         << weights_text(tuner.weights(), start);
+    text
+        << "// kabe tune " << Rules::name << ": " << tuner.size() << " positions, K " << k
+        << ", lambda " << lambda << ", regularization " << regularization << ", error " << before
+        << " -> " << after
+        << "\n// the weights (eval/weights.hpp: struct Weights, or the variant's own table such as "
+           "tuned_international):\n"
+        << weights_text(tuner.weights(), start);
     std::cout << text.str();
     if (!output.empty()) {
         std::ofstream out(output);

@@ -118,7 +118,7 @@ TEST(EvalMasks, ForwardConeMatchesARowByRowFill) {
 }
 
 TEST(Evaluate, StartPositionIsBalanced) {
-    EXPECT_EQ(evaluate(Pos::start()), eval::default_weights.side_to_move);
+    EXPECT_EQ(evaluate(Pos::start()), eval::variant_weights<Intl>.side_to_move);
     for (const auto& row : eval::explain(Pos::start()).rows) {
         if (row.name != "side to move") {
             EXPECT_EQ(row.white_view, 0) << row.name;
