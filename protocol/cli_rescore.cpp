@@ -16,6 +16,7 @@
 #include "cli_search_options.hpp"
 #include "engine/engine.hpp"
 #include "movegen/variants.hpp"
+#include "selfplay_data.hpp"
 
 namespace po = boost::program_options;
 
@@ -23,38 +24,20 @@ namespace kabe::cli {
 
 namespace {
 
-struct DataLine {
-    std::string fen;
-    std::string result;  // as written: "1", "0.5" or "0"
-};
-
-// Every `every`-th position of the file (comments and blank lines skipped); a line that is
-// not FEN;score;result, or whose FEN the variant does not read, is an error naming it.
+// Every `every`-th position of the file; a line that is not FEN;score;result, or whose FEN
+// the variant does not read, is an error naming it.
 std::vector<DataLine> read_lines(const std::string& path, int every, Engine& checker) {
-    std::ifstream in(path);
-    if (!in) throw UsageError("cannot read " + path);
     std::vector<DataLine> lines;
-    std::string line;
-    for (int number = 1, seen = 0; std::getline(in, line); ++number) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (line.empty() || line[0] == '#') continue;
-        if (seen++ % every != 0) continue;
-        const std::string where = path + ":" + std::to_string(number);
-        const auto last = line.rfind(';');
-        const auto middle =
-            last == std::string::npos || last == 0 ? std::string::npos : line.rfind(';', last - 1);
-        if (middle == std::string::npos) throw UsageError(where + ": expected FEN;score;result");
-        DataLine d{line.substr(0, middle), line.substr(last + 1)};
-        if (d.result != "1" && d.result != "0.5" && d.result != "0")
-            throw UsageError(where + ": the result must be 1, 0.5 or 0, got '" + d.result + "'");
+    int seen = 0;
+    read_data_file(path, [&](DataLine d, const std::string& where) {
+        if (seen++ % every != 0) return;
         try {
             checker.set_position(d.fen, {});
         } catch (const std::exception& e) {
             throw UsageError(where + ": " + e.what());
         }
         lines.push_back(std::move(d));
-    }
-    if (lines.empty()) throw UsageError(path + " holds no positions");
+    });
     return lines;
 }
 
@@ -128,7 +111,7 @@ int run_rescore(const Args& args) {
     out << "# kabe rescore: " << data << ", every " << every << " position(s), searched again\n"
         << "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)\n";
     for (std::size_t i = 0; i < lines.size(); ++i)
-        out << lines[i].fen << ';' << scores[i] << ';' << lines[i].result << '\n';
+        out << lines[i].fen << ';' << scores[i] << ';' << points_text(lines[i].points) << '\n';
     if (!out.flush()) throw std::runtime_error("writing " + output + " failed");
     return 0;
 }

@@ -17,6 +17,7 @@
 #include "engine/engine.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/variants.hpp"
+#include "selfplay_data.hpp"
 
 namespace po = boost::program_options;
 
@@ -84,10 +85,6 @@ GameRecord play_game(Engine& engine, const SelfplayOptions& o, int game, const Q
         record.white_points = d.starts_with("1-0") ? 1.0 : d.starts_with("0-1") ? 0.0 : 0.5;
     }
     return record;
-}
-
-std::string points_text(double points) {
-    return points == 1.0 ? "1" : points == 0.0 ? "0" : "0.5";
 }
 
 // Plays the games on `concurrency` threads and writes them in game order, so that the file

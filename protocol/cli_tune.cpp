@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -14,6 +13,7 @@
 #include "cli.hpp"
 #include "eval/tuner.hpp"
 #include "movegen/variants.hpp"
+#include "selfplay_data.hpp"
 
 namespace po = boost::program_options;
 
@@ -21,49 +21,16 @@ namespace kabe::cli {
 
 namespace {
 
-// One data line, "FEN;score;result", into a sample; throws UsageError naming the line.
-template <class Rules>
-eval::TuningSample<Rules> parse_sample(const std::string& line, const std::string& where) {
-    const auto last = line.rfind(';');
-    const auto middle =
-        last == std::string::npos || last == 0 ? std::string::npos : line.rfind(';', last - 1);
-    if (middle == std::string::npos) throw UsageError(where + ": expected FEN;score;result");
-    const std::string result = line.substr(last + 1);
-    double points = 0;
-    if (result == "1")
-        points = 1;
-    else if (result == "0.5")
-        points = 0.5;
-    else if (result != "0")
-        throw UsageError(where + ": the result must be 1, 0.5 or 0, got '" + result + "'");
-    double score = 0;
-    try {
-        std::size_t used = 0;
-        const std::string field = line.substr(middle + 1, last - middle - 1);
-        score = std::stod(field, &used);
-        if (used != field.size() || !std::isfinite(score)) throw std::invalid_argument(field);
-    } catch (const std::exception&) {
-        throw UsageError(where + ": the score must be a number (centi-men)");
-    }
-    try {
-        return {Notation<Rules>::parse_position(line.substr(0, middle)), points, score};
-    } catch (const NotationError& e) {
-        throw UsageError(where + ": " + e.what());
-    }
-}
-
 template <class Rules>
 std::vector<eval::TuningSample<Rules>> read_samples(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) throw UsageError("cannot read " + path);
     std::vector<eval::TuningSample<Rules>> samples;
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (line.empty() || line[0] == '#') continue;
-        samples.push_back(parse_sample<Rules>(line, path + ":" + std::to_string(number)));
-    }
-    if (samples.empty()) throw UsageError(path + " holds no positions");
+    read_data_file(path, [&](const DataLine& d, const std::string& where) {
+        try {
+            samples.push_back({Notation<Rules>::parse_position(d.fen), d.points, d.score});
+        } catch (const NotationError& e) {
+            throw UsageError(where + ": " + e.what());
+        }
+    });
     return samples;
 }
 
