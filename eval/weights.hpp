@@ -115,8 +115,8 @@ inline constexpr Weights default_weights{};
 // hand-made value. What the fit says, in short: a runaway is worth little until it is
 // near the crowning row (-138 + 38 per row advanced: nothing at 3.6 rows, about 1.7 men
 // one row short); a king is worth 3.6 men; mobility counts three times as much; the long
-// diagonal counts less against men only; frozen men cost nothing; the side to move is 11
-// ahead, so the start scores 11.
+// diagonal counts less against men only; a frozen man is a small plus, not a minus; the
+// side to move is 11 ahead, so the start scores 11.
 inline constexpr Weights tuned_international = [] {
     Weights w;
     w.king = 358;                       // 300

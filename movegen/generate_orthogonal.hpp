@@ -290,7 +290,7 @@ void each_man_move(const Position<Rules>& pos, F&& f) {
         // back (the masked steps never wrapped, so the plain offset is exact).
         auto ahead = Masks::template step<Step>(men);
         for (int k = 1; ahead; ++k) {
-            for (int to : ahead& empty) f(to - k * Step, to);
+            for (int to : ahead & empty) f(to - k * Step, to);
             ahead = Masks::template step<Step>(ahead & men);
         }
     }
