@@ -1,7 +1,8 @@
 #pragma once
 // The evaluation terms of the diagonal draughts games, each for one side `Us` in centi-men
-// (the families in eval/families/ take White's value minus Black's). Bitboard arithmetic only: shifts, masks and popcounts, no loop
-// over squares, so that evaluate() stays cheap at every leaf of the search.
+// (the families in eval/families/ take White's value minus Black's). Bitboard arithmetic only:
+// shifts, masks and popcounts, no loop over squares, so that evaluate() stays cheap at every leaf
+// of the search.
 
 #include <algorithm>
 #include <utility>

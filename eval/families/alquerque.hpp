@@ -18,8 +18,7 @@ struct AlquerqueEval {
         constexpr Color white = Color::white, black = Color::black;
         EvalTerms t;
         t.material = w.man * (pos.pieces(white).count() - pos.pieces(black).count());
-        t.mobility =
-            w.alquerque_move * (moves_of<Rules, white>(pos) - moves_of<Rules, black>(pos));
+        t.mobility = w.alquerque_move * (moves_of<Rules, white>(pos) - moves_of<Rules, black>(pos));
         t.side_to_move = pos.side_to_move() == white ? w.side_to_move : -w.side_to_move;
         return t;
     }

@@ -121,10 +121,15 @@ EvalTerms czech_family_terms(const Position<Rules>& pos, const Weights& w) {
 
 // Corner: progress towards the corner squares, weighted per step.
 struct CornerEval {
-    static constexpr std::array weights{
-        weight("man"),         weight("king"),         weight("extra_king"),
-        weight("corner_step"), weight("corner_out_of_reach"), weight("corner_stuck"),
-        weight("man_step"),    weight("king_square"),  weight("side_to_move")};
+    static constexpr std::array weights{weight("man"),
+                                        weight("king"),
+                                        weight("extra_king"),
+                                        weight("corner_step"),
+                                        weight("corner_out_of_reach"),
+                                        weight("corner_stuck"),
+                                        weight("man_step"),
+                                        weight("king_square"),
+                                        weight("side_to_move")};
 
     template <class Rules>
     static EvalTerms terms(const Position<Rules>& pos, const Weights& w) {
@@ -134,10 +139,9 @@ struct CornerEval {
 
 // One-way and Parachute: progress in rows, scaled like the tempo of the other games.
 struct UpwardEval {
-    static constexpr std::array weights{weight("man"),           weight("king"),
-                                        weight("extra_king"),    weight("tempo_opening"),
-                                        weight("tempo_endgame"), weight("man_step"),
-                                        weight("king_square"),   weight("side_to_move")};
+    static constexpr std::array weights{
+        weight("man"),           weight("king"),     weight("extra_king"),  weight("tempo_opening"),
+        weight("tempo_endgame"), weight("man_step"), weight("king_square"), weight("side_to_move")};
 
     template <class Rules>
     static EvalTerms terms(const Position<Rules>& pos, const Weights& w) {

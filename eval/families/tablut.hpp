@@ -39,13 +39,10 @@ int king_escape(const Position<Rules>& pos, const Weights& w) {
 }
 
 struct TablutEval {
-    static constexpr std::array weights{weight("man"),
-                                        weight("tablut_defender"),
-                                        weight("king_free_line"),
-                                        weight("king_escapes"),
-                                        weight("king_edge_distance"),
-                                        weight("king_hemmed"),
-                                        weight("king_room")};
+    static constexpr std::array weights{
+        weight("man"),          weight("tablut_defender"),    weight("king_free_line"),
+        weight("king_escapes"), weight("king_edge_distance"), weight("king_hemmed"),
+        weight("king_room")};
 
     template <class Rules>
     static EvalTerms terms(const Position<Rules>& pos, const Weights& w) {

@@ -60,8 +60,8 @@ TEST(WeightUse, EachFamilyListsExactlyTheWeightsItReads) {
                 SCOPED_TRACE(std::string(f.name));
                 // 37 and -53: no weight is a multiple of both, so neither change can be
                 // lost to a clamp at zero or to integer division everywhere at once.
-                const bool moves =
-                    moves_some_score(positions, f.field, 37) || moves_some_score(positions, f.field, -53);
+                const bool moves = moves_some_score(positions, f.field, 37) ||
+                                   moves_some_score(positions, f.field, -53);
                 EXPECT_EQ(moves, eval::reads(listed, f.name))
                     << (moves ? "read but not listed" : "listed but never read");
             }
