@@ -1,13 +1,8 @@
 #include "protocol/hub/client.hpp"
 
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <algorithm>
-#include <cerrno>
 #include <charconv>
 #include <cstring>
 
@@ -25,12 +20,6 @@ constexpr std::size_t recent_lines = 12;   // kept for failure messages
 constexpr auto quit_grace = 300ms;         // for a clean exit after `quit`
 constexpr auto command_timeout = 5s;       // for writes outside start() and think()
 
-// Milliseconds until `deadline` for poll(), rounded up so that we never spin at the end.
-int millis_left(Clock::time_point deadline) {
-    const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
-    return static_cast<int>(std::clamp<long long>(left.count(), 0, 1'000'000));
-}
-
 bool blank(char c) {
     return c == ' ' || c == '\t' || c == '\n';
 }
@@ -43,14 +32,6 @@ std::string describe_status(int status) {
     return "ended";
 }
 
-// Clears close-on-exec where dup2 had nothing to do (the pipe already got the target fd).
-void move_fd(int from, int to) {
-    if (from == to)
-        ::fcntl(to, F_SETFD, 0);
-    else
-        ::dup2(from, to);
-}
-
 template <class T>
 std::optional<T> number(std::optional<std::string> text) {
     if (!text) return std::nullopt;
@@ -61,12 +42,6 @@ std::optional<T> number(std::optional<std::string> text) {
     if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
     return value;
 }
-
-// What the child reports through the close-on-exec pipe when it cannot exec.
-struct ExecReport {
-    char stage;  // 'd': chdir, 'x': exec
-    int error;
-};
 
 }  // namespace
 
@@ -107,140 +82,44 @@ std::vector<std::string> split_command(std::string_view command) {
     return words;
 }
 
-HubClient::HubClient(EngineSpec spec) : spec_(std::move(spec)) {
-    if (spec_.argv.empty() || spec_.argv[0].empty())
-        throw EngineFailure(spec_.name + ": no command to run");
-    // A write to an engine that has died must fail with EPIPE, not kill the match.
-    struct sigaction ignore {};
-    ignore.sa_handler = SIG_IGN;
-    ::sigaction(SIGPIPE, &ignore, nullptr);
+namespace {
 
-    const std::string err_path = spec_.stderr_path.empty() ? "/dev/null" : spec_.stderr_path;
-    const int err_fd = ::open(err_path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-    if (err_fd < 0)
-        throw EngineFailure(spec_.name + ": cannot open " + err_path + ": " + std::strerror(errno));
-    int to_engine[2], from_engine[2], report[2];
-    if (::pipe2(to_engine, O_CLOEXEC) != 0) to_engine[0] = to_engine[1] = -1;
-    if (::pipe2(from_engine, O_CLOEXEC) != 0) from_engine[0] = from_engine[1] = -1;
-    if (::pipe2(report, O_CLOEXEC) != 0) report[0] = report[1] = -1;
-    const auto close_all = [&] {
-        for (int fd : {err_fd, to_engine[0], to_engine[1], from_engine[0], from_engine[1],
-                       report[0], report[1]})
-            if (fd >= 0) ::close(fd);
-    };
-    if (to_engine[0] < 0 || from_engine[0] < 0 || report[0] < 0) {
-        const std::string why = std::strerror(errno);
-        close_all();
-        throw EngineFailure(spec_.name + ": cannot create pipes: " + why);
+ChildProcess spawn(const EngineSpec& spec) {
+    try {
+        return ChildProcess(
+            {spec.argv, spec.working_directory, spec.stderr_path, /*stdin_pipe=*/true});
+    } catch (const SpawnError& e) {
+        throw EngineFailure(spec.name + ": " + e.what());
     }
-    // Everything the child needs is prepared before fork(): no allocation after it.
-    std::vector<char*> argv;
-    for (auto& arg : spec_.argv) argv.push_back(arg.data());
-    argv.push_back(nullptr);
-    const char* directory = spec_.working_directory.c_str();
-
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-        // Its own process group, so that killing the group also ends what a wrapper script
-        // started; SIGPIPE back to the default, since ignored signals survive exec.
-        ::setpgid(0, 0);
-        struct sigaction dfl {};
-        dfl.sa_handler = SIG_DFL;
-        ::sigaction(SIGPIPE, &dfl, nullptr);
-        move_fd(to_engine[0], STDIN_FILENO);
-        move_fd(from_engine[1], STDOUT_FILENO);
-        move_fd(err_fd, STDERR_FILENO);
-        ExecReport r{'d', 0};
-        if (directory[0] == '\0' || ::chdir(directory) == 0) {
-            ::execvp(argv[0], argv.data());
-            r.stage = 'x';
-        }
-        r.error = errno;
-        [[maybe_unused]] const auto n = ::write(report[1], &r, sizeof r);
-        ::_exit(127);
-    }
-    if (pid < 0) {
-        const std::string why = std::strerror(errno);
-        close_all();
-        throw EngineFailure(spec_.name + ": fork failed: " + why);
-    }
-    ::setpgid(pid, pid);  // also here: kill_and_reap() may run before the child gets to it
-    pid_ = pid;
-    in_fd_ = std::exchange(to_engine[1], -1);
-    out_fd_ = std::exchange(from_engine[0], -1);
-    ::close(std::exchange(report[1], -1));
-    // The report pipe closes on a successful exec: end of file means the engine runs.
-    ExecReport r{};
-    ssize_t n;
-    while ((n = ::read(report[0], &r, sizeof r)) < 0 && errno == EINTR) {
-    }
-    close_all();
-    if (n == static_cast<ssize_t>(sizeof r)) {
-        kill_and_reap();
-        ::close(std::exchange(in_fd_, -1));
-        ::close(std::exchange(out_fd_, -1));
-        throw EngineFailure(
-            spec_.name + ": cannot " +
-            (r.stage == 'd' ? "enter " + spec_.working_directory : "run " + spec_.argv[0]) + ": " +
-            std::strerror(r.error));
-    }
-    // Non-blocking writes: an engine that stops reading must not block the match.
-    ::fcntl(in_fd_, F_SETFL, ::fcntl(in_fd_, F_GETFL) | O_NONBLOCK);
 }
+
+}  // namespace
+
+HubClient::HubClient(EngineSpec spec) : spec_(std::move(spec)), child_(spawn(spec_)) {}
 
 HubClient::~HubClient() {
     try {
-        if (pid_ > 0 && in_fd_ >= 0) {
-            [[maybe_unused]] const auto n = ::write(in_fd_, "quit\n", 5);
-        }
-        if (in_fd_ >= 0) ::close(std::exchange(in_fd_, -1));  // end of input: Scan exits too
-        const auto deadline = Clock::now() + quit_grace;
-        while (pid_ > 0 && !exited() && Clock::now() < deadline) {
-            // Drain its output meanwhile: an engine blocked on a full pipe cannot exit.
-            pollfd p{out_fd_, POLLIN, 0};
-            char discard[4096];
-            if (::poll(&p, 1, 5) > 0 && ::read(out_fd_, discard, sizeof discard) == 0)
-                ::usleep(2000);  // output closed, only the exit is left to wait for
-        }
-        kill_and_reap();
-        if (out_fd_ >= 0) ::close(std::exchange(out_fd_, -1));
+        if (child_.pid() > 0) child_.write("quit\n", Clock::now());
+        child_.close_stdin();  // end of input: Scan exits too
+        child_.wait(Clock::now() + quit_grace, /*keep_output=*/false);
+        child_.kill();
     } catch (...) {
         // Nothing sensible to do in a destructor; the process is killed above before
         // anything that can throw (only strings are built after it).
     }
 }
 
-bool HubClient::exited() const {
-    if (pid_ <= 0) return true;
-    siginfo_t info{};
-    // WNOWAIT leaves the zombie: its pid keeps naming our process group until we reap it.
-    if (::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) != 0)
-        return errno == ECHILD;  // reaped behind our back (SIGCHLD ignored): gone
-    return info.si_pid == pid_;
-}
-
-void HubClient::kill_and_reap() {
-    if (pid_ <= 0) return;
-    ::kill(-pid_, SIGKILL);  // the group: whatever a wrapper script started as well
-    ::kill(pid_, SIGKILL);
-    int status = 0;
-    while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
-    }
-    exit_status_ = status;
-    pid_ = -1;
-}
-
 bool HubClient::running() {
-    if (pid_ > 0 && exited()) kill_and_reap();
-    return pid_ > 0;
+    if (child_.pid() > 0 && child_.exited()) child_.kill();
+    return child_.pid() > 0;
 }
 
 EngineFailure HubClient::fail(const std::string& what) {
     failed_ = true;
-    const bool was_running = pid_ > 0 && !exited();
-    kill_and_reap();
+    const bool was_running = child_.pid() > 0 && !child_.exited();
+    child_.kill();
     std::string message = spec_.name + ": " + what;
-    message += was_running ? " (killed)" : " (" + describe_status(exit_status_) + ")";
+    message += was_running ? " (killed)" : " (" + describe_status(child_.status()) + ")";
     if (!recent_.empty()) {
         message += "; its last lines:";
         for (const auto& line : recent_) message += "\n  | " + line;
@@ -249,55 +128,43 @@ EngineFailure HubClient::fail(const std::string& what) {
 }
 
 void HubClient::check_usable() const {
-    if (failed_ || pid_ <= 0)
+    if (failed_ || child_.pid() <= 0)
         throw EngineFailure(spec_.name + ": the engine is gone (it failed before)");
 }
 
 void HubClient::send(std::string_view line, Clock::time_point deadline) {
     std::string bytes(line);
     bytes += '\n';
-    std::string_view rest = bytes;
-    while (!rest.empty()) {
-        pollfd p{in_fd_, POLLOUT, 0};
-        const int ready = ::poll(&p, 1, millis_left(deadline));
-        if (ready < 0 && errno == EINTR) continue;
-        if (ready == 0) throw fail("does not read its input (sending '" + std::string(line) + "')");
-        const ssize_t n = ::write(in_fd_, rest.data(), rest.size());
-        if (n < 0) {
-            if (errno == EAGAIN || errno == EINTR) continue;
-            throw fail("cannot take '" + std::string(line) + "': " + std::strerror(errno));
-        }
-        rest.remove_prefix(static_cast<std::size_t>(n));
+    switch (child_.write(bytes, deadline)) {
+        case ChildProcess::Write::done:
+            return;
+        case ChildProcess::Write::timeout:
+            throw fail("does not read its input (sending '" + std::string(line) + "')");
+        case ChildProcess::Write::failed:
+            throw fail("cannot take '" + std::string(line) +
+                       "': " + std::strerror(child_.write_error()));
     }
 }
 
 std::string HubClient::read_line(Clock::time_point deadline, std::string_view waiting_for) {
-    while (true) {
-        const std::size_t end = buffer_.find('\n');
-        if (end != std::string::npos) {
-            std::string line = buffer_.substr(0, end);
-            buffer_.erase(0, end + 1);
+    std::string line;
+    switch (child_.read_line(line, deadline, max_line)) {
+        case ChildProcess::Read::line:
             if (!line.empty() && line.back() == '\r') line.pop_back();  // CRLF engines
             recent_.push_back(line);
             if (recent_.size() > recent_lines) recent_.erase(recent_.begin());
             return line;
-        }
-        if (buffer_.size() > max_line) throw fail("wrote a line of over 1 MiB");
-        pollfd p{out_fd_, POLLIN, 0};
-        const int ready = ::poll(&p, 1, millis_left(deadline));
-        if (ready < 0 && errno == EINTR) continue;
-        if (ready == 0) throw fail("no " + std::string(waiting_for) + " before the deadline");
-        char chunk[4096];
-        const ssize_t n = ::read(out_fd_, chunk, sizeof chunk);
-        if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
-        if (n <= 0) {
-            // Give a crashing engine a moment to be reaped, so that we can say how it ended.
-            for (int i = 0; i < 50 && !exited(); ++i) ::usleep(2000);
-            if (!buffer_.empty()) recent_.push_back(std::exchange(buffer_, {}));
-            throw fail("closed its output while we waited for " + std::string(waiting_for));
-        }
-        buffer_.append(chunk, static_cast<std::size_t>(n));
+        case ChildProcess::Read::too_long:
+            throw fail("wrote a line of over 1 MiB");
+        case ChildProcess::Read::timeout:
+            throw fail("no " + std::string(waiting_for) + " before the deadline");
+        case ChildProcess::Read::closed:
+            break;
     }
+    // Give a crashing engine a moment to be reaped, so that we can say how it ended.
+    for (int i = 0; i < 50 && !child_.exited(); ++i) ::usleep(2000);
+    if (!child_.unread().empty()) recent_.push_back(child_.take_unread());
+    throw fail("closed its output while we waited for " + std::string(waiting_for));
 }
 
 void HubClient::start(std::chrono::milliseconds timeout) {

@@ -1,6 +1,6 @@
 #pragma once
 // The GUI side of the Hub protocol (protocols.md §2): runs any Hub engine as a child
-// process for `kabe match`. Every read has a deadline (poll() on the engine's stdout), so a
+// process (protocol/child_process.hpp) for `kabe match`. Every read has a deadline, so a
 // hung engine costs its game, not the match; a crashed one is reaped, never left behind.
 // Once an engine has broken the protocol it is killed and every later call throws: its
 // state (a search still running, a stale `done` on the way, P-H7) can no longer be trusted.
@@ -14,6 +14,8 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "protocol/child_process.hpp"
 
 namespace kabe::match {
 
@@ -66,7 +68,7 @@ public:
     void start(std::chrono::milliseconds timeout);
     const std::string& id_name() const { return id_name_; }  // from `id name=` (may be empty)
     const EngineSpec& spec() const { return spec_; }
-    pid_t pid() const { return pid_; }
+    pid_t pid() const { return child_.pid(); }
 
     void new_game();
     // Sends `pos` (with `moves` if any), the level lines as given (`pos` resets the level in
@@ -88,18 +90,12 @@ private:
     // Kills the engine and returns the exception to throw, with what it said last.
     EngineFailure fail(const std::string& what);
     void check_usable() const;
-    bool exited() const;  // it has ended (still unreaped, so its pid stays ours)
-    void kill_and_reap();
 
     EngineSpec spec_;
+    ChildProcess child_;
     std::string id_name_;
-    pid_t pid_ = -1;   // -1 once reaped
-    int in_fd_ = -1;   // the engine's stdin (we write)
-    int out_fd_ = -1;  // the engine's stdout (we read)
-    std::string buffer_;
     std::vector<std::string> recent_;  // the last lines read, for failure messages
     bool failed_ = false;
-    int exit_status_ = 0;  // waitpid status once reaped
 };
 
 }  // namespace kabe::match

@@ -1,13 +1,10 @@
 #include "tests/protocol/dxp/dxp_process.hpp"
 
 #include <arpa/inet.h>
-#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <poll.h>
-#include <signal.h>
 #include <sys/socket.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -17,7 +14,6 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
-#include <thread>
 
 namespace kabe::test {
 
@@ -51,36 +47,21 @@ bool wait_readable(int fd, Clock::time_point deadline) {
 // ---- DxpProcess ------------------------------------------------------------------------
 
 DxpProcess::DxpProcess(std::vector<std::string> args) : args_(std::move(args)) {
-    // A send to a Kabe that has died must fail with EPIPE, not kill the test runner.
-    ::signal(SIGPIPE, SIG_IGN);
-
     stderr_path_ = ::testing::TempDir() + "kabe_dxp_stderr_XXXXXX";
     const int err_fd = ::mkstemp(stderr_path_.data());
-    int from_kabe[2];
-    if (err_fd < 0 || ::pipe2(from_kabe, O_CLOEXEC) != 0) {
-        ADD_FAILURE() << "cannot create a pipe or the stderr file: " << std::strerror(errno);
+    if (err_fd < 0) {
+        ADD_FAILURE() << "cannot create the stderr file: " << std::strerror(errno);
         return;
     }
-    // Everything the child needs is prepared before fork(): no allocation after it.
+    ::close(err_fd);  // the child appends to it by name
     std::vector<std::string> words{KABE_BINARY, "dxp"};
     words.insert(words.end(), args_.begin(), args_.end());
-    std::vector<char*> argv;
-    for (auto& word : words) argv.push_back(word.data());
-    argv.push_back(nullptr);
-
-    pid_ = ::fork();
-    if (pid_ == 0) {
-        const int null_fd = ::open("/dev/null", O_RDONLY);
-        if (null_fd >= 0) ::dup2(null_fd, STDIN_FILENO);
-        ::dup2(from_kabe[1], STDOUT_FILENO);
-        ::dup2(err_fd, STDERR_FILENO);
-        ::execv(argv[0], argv.data());
-        ::_exit(127);
+    try {
+        child_ = std::make_unique<ChildProcess>(
+            ChildProcess::Options{std::move(words), "", stderr_path_, /*stdin_pipe=*/false});
+    } catch (const SpawnError& e) {
+        ADD_FAILURE() << command() << ": " << e.what();
     }
-    ::close(from_kabe[1]);
-    ::close(err_fd);
-    out_fd_ = from_kabe[0];
-    if (pid_ < 0) ADD_FAILURE() << "fork failed: " << std::strerror(errno);
 }
 
 DxpProcess::~DxpProcess() {
@@ -88,9 +69,12 @@ DxpProcess::~DxpProcess() {
         ADD_FAILURE() << command() << " is still running at the end of the test (killed)";
         terminate();
     }
-    if (::testing::Test::HasFailure())
-        std::cerr << "--- " << command() << " ---\nstdout:\n" << out_ << stderr_text() << "---\n";
-    if (out_fd_ >= 0) ::close(out_fd_);
+    if (::testing::Test::HasFailure()) {
+        const std::string out =
+            (first_line_ ? *first_line_ + '\n' : "") + (child_ ? child_->unread() : "");
+        std::cerr << "--- " << command() << " ---\nstdout:\n" << out << stderr_text() << "---\n";
+    }
+    child_.reset();
     std::remove(stderr_path_.c_str());
 }
 
@@ -100,35 +84,20 @@ std::string DxpProcess::command() const {
     return text;
 }
 
-bool DxpProcess::fill(double timeout) {
-    if (eof_ || out_fd_ < 0) return false;
-    const auto deadline = deadline_after(timeout);
-    while (true) {
-        if (!wait_readable(out_fd_, deadline)) return false;
-        char chunk[4096];
-        const ssize_t n = ::read(out_fd_, chunk, sizeof chunk);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            eof_ = true;
-            return false;
-        }
-        out_.append(chunk, static_cast<std::size_t>(n));
-        return true;
-    }
-}
-
 std::optional<int> DxpProcess::listening_port(double timeout) {
-    const auto deadline = deadline_after(timeout);
-    while (out_.find('\n') == std::string::npos) {
-        const double left = std::chrono::duration<double>(deadline - Clock::now()).count();
-        if (left <= 0 || !fill(left)) {
+    if (!first_line_) {
+        std::string line;
+        if (!child_ ||
+            child_->read_line(line, deadline_after(timeout)) != ChildProcess::Read::line) {
             ADD_FAILURE() << command() << ": no 'listening on' line within " << timeout << " s"
-                          << (eof_ ? " (stdout closed)" : "") << "; stdout: '" << out_ << "'";
+                          << (child_ && child_->output_closed() ? " (stdout closed)" : "")
+                          << "; stdout: '" << (child_ ? child_->unread() : "") << "'";
             return std::nullopt;
         }
+        first_line_ = std::move(line);
     }
     // The contract: the first line is "listening on HOST:PORT".
-    const std::string line = out_.substr(0, out_.find('\n'));
+    const std::string line = *first_line_;
     const std::string prefix = "listening on ";
     const std::size_t colon = line.rfind(':');
     if (line.rfind(prefix, 0) != 0 || colon == std::string::npos) {
@@ -151,37 +120,17 @@ std::optional<int> DxpProcess::listening_port(double timeout) {
 
 std::optional<int> DxpProcess::wait_exit(double timeout) {
     if (!running()) return std::nullopt;
-    const auto deadline = deadline_after(timeout);
-    int status = 0;
-    while (true) {
-        const pid_t r = ::waitpid(pid_, &status, WNOHANG);
-        if (r == pid_) break;
-        if (r < 0 && errno != EINTR) {
-            ADD_FAILURE() << "waitpid failed: " << std::strerror(errno);
-            pid_ = -1;
-            return std::nullopt;
-        }
-        if (Clock::now() >= deadline) {
-            ::kill(pid_, SIGKILL);
-            ::waitpid(pid_, &status, 0);
-            pid_ = -1;
-            ADD_FAILURE() << command() << " did not exit within " << timeout << " s (killed)";
-            return std::nullopt;
-        }
-        // Keep draining stdout: a process blocked on a full pipe cannot exit.
-        if (!fill(0.01)) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    const auto status = child_->wait(deadline_after(timeout));
+    if (!status) {
+        child_->kill();
+        ADD_FAILURE() << command() << " did not exit within " << timeout << " s (killed)";
+        return std::nullopt;
     }
-    pid_ = -1;
-    if (WIFEXITED(status)) return WEXITSTATUS(status);
-    return 128 + WTERMSIG(status);
+    return ChildProcess::exit_code(*status);
 }
 
 void DxpProcess::terminate() {
-    if (!running()) return;
-    ::kill(pid_, SIGKILL);
-    int status = 0;
-    ::waitpid(pid_, &status, 0);
-    pid_ = -1;
+    if (child_) child_->kill();
 }
 
 std::string DxpProcess::stderr_text() const {

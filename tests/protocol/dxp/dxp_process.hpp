@@ -1,7 +1,8 @@
 #pragma once
 // Test helpers for DXP (protocols.md §3) against the real binary (KABE_BINARY):
 //
-// - DxpProcess runs `kabe dxp ...` as a child, reads its "listening on HOST:PORT" line with
+// - DxpProcess runs `kabe dxp ...` as a child (ChildProcess), reads its "listening on HOST:PORT"
+// line with
 //   a deadline and waits for its exit with a deadline (SIGKILL and a test failure on a
 //   hang). Its stderr (the logs) goes to a temporary file that is printed when the test
 //   has failed, so that a broken exchange shows what Kabe thought.
@@ -13,8 +14,6 @@
 //
 // Deadlines are generous (a loaded 2-core machine, the sanitizers); every wait has one.
 
-#include <sys/types.h>
-
 #include <memory>
 #include <optional>
 #include <string>
@@ -23,6 +22,7 @@
 #include <variant>
 #include <vector>
 
+#include "protocol/child_process.hpp"
 #include "protocol/dxp/message.hpp"
 
 namespace kabe::test {
@@ -52,7 +52,7 @@ public:
     DxpProcess(const DxpProcess&) = delete;
     DxpProcess& operator=(const DxpProcess&) = delete;
 
-    bool running() const { return pid_ > 0; }
+    bool running() const { return child_ && child_->pid() > 0; }
     // The port of the first stdout line "listening on HOST:PORT"; a test failure and nothing
     // if it does not come in time.
     std::optional<int> listening_port(double timeout = dxp_timeout);
@@ -66,13 +66,9 @@ public:
     std::string command() const;
 
 private:
-    bool fill(double timeout);  // reads more stdout into out_; false on timeout or EOF
-
     std::vector<std::string> args_;
-    pid_t pid_ = -1;
-    int out_fd_ = -1;
-    bool eof_ = false;
-    std::string out_;
+    std::unique_ptr<ChildProcess> child_;    // null if it could not be started
+    std::optional<std::string> first_line_;  // of its stdout, once read
     std::string stderr_path_;
 };
 

@@ -1,15 +1,16 @@
 #pragma once
-// Runs `kabe hub` (the real binary, KABE_BINARY) as a child process and talks to it over
-// pipes, as a GUI does. Every read has a deadline: a hung engine fails the test instead of
-// hanging it. Failures are reported to GoogleTest (ADD_FAILURE) where they happen, with the
-// lines read so far, so that a broken transcript shows what the engine actually said.
+// Runs `kabe hub` (the real binary, KABE_BINARY) as a child process (ChildProcess) and
+// talks to it over pipes, as a GUI does. Every read has a deadline: a hung engine fails the test
+// instead of hanging it. Failures are reported to GoogleTest (ADD_FAILURE) where they happen, with
+// the lines read so far, so that a broken transcript shows what the engine actually said.
 
-#include <sys/types.h>
-
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "protocol/child_process.hpp"
 
 namespace kabe::test {
 
@@ -23,7 +24,7 @@ public:
     HubProcess(const HubProcess&) = delete;
     HubProcess& operator=(const HubProcess&) = delete;
 
-    bool running() const { return pid_ > 0; }
+    bool running() const { return child_ && child_->pid() > 0; }
 
     // Writes `line` and a '\n'. False (and a test failure) if the engine does not take it.
     bool send(std::string_view line, double timeout = default_timeout);
@@ -50,13 +51,10 @@ public:
     std::string stderr_text() const;
 
 private:
-    bool fill(double timeout);  // reads more output into buffer_; false on timeout or EOF
+    bool output_closed() const { return child_ && child_->output_closed(); }
 
-    pid_t pid_ = -1;
-    int in_fd_ = -1;   // the engine's stdin (we write)
-    int out_fd_ = -1;  // the engine's stdout (we read)
-    bool eof_ = false;
-    std::string buffer_;
+    std::unique_ptr<ChildProcess> child_;  // null if it could not be started
+    bool stdin_closed_ = false;
     std::string stderr_path_;
     std::vector<std::string> transcript_;
 };
