@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "cli/cli.hpp"
-#include "cli/search_options.hpp"
+#include "cli/options.hpp"
 #include "engine/engine.hpp"
 #include "protocol/hub/format.hpp"
 
@@ -16,14 +16,12 @@ int run_analyze(const Args& args) {
     std::string variant, fen, moves, format;
     std::size_t hash_mb = 64;
     SearchOptions search;
-    options.add_options()("variant", po::value(&variant)->default_value("international"),
-                          "rules to play by ('kabe variants' lists them)")(
-        "fen", po::value(&fen)->default_value("start"),
-        "position: PDN FEN (W:W31-50:B1-20, squares also by name: W:Wc3:Bd4), Hub string, or "
-        "'start'")("moves", po::value(&moves)->default_value(""),
-                   "moves played from there, space-separated")(
-        "format", po::value(&format)->default_value("pdn"), "move notation: pdn or hub")(
-        "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB");
+    add_variant_option(options, variant);
+    add_position_option(options, fen);
+    options.add_options()("moves", po::value(&moves)->default_value(""),
+                          "moves played from there, space-separated")(
+        "format", po::value(&format)->default_value("pdn"), "move notation: pdn or hub");
+    add_hash_option(options, hash_mb, 64);
     search.add_to(options);
     po::variables_map vm;
     if (!parse("analyze", "[--fen F] [--moves M] [--depth D | --movetime S | --nodes N]", options,

@@ -7,6 +7,7 @@
 
 #include "cli/bench_positions.hpp"
 #include "cli/cli.hpp"
+#include "cli/options.hpp"
 #include "engine/engine.hpp"
 
 namespace po = boost::program_options;
@@ -18,8 +19,8 @@ int run_bench(const Args& args) {
     int depth = default_bench_depth;
     std::size_t hash_mb = 16;
     options.add_options()("depth", po::value(&depth)->default_value(default_bench_depth),
-                          "search depth per position")(
-        "hash", po::value(&hash_mb)->default_value(16), "transposition table size in MB");
+                          "search depth per position");
+    add_hash_option(options, hash_mb, 16);
     po::variables_map vm;
     if (!parse("bench", "[--depth D] [--hash MB]", options, args, vm)) return 0;
     if (depth < 1 || depth > 40) throw UsageError("--depth must be between 1 and 40");

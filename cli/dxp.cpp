@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/cli.hpp"
+#include "cli/options.hpp"
 #include "protocol/dxp/connection.hpp"
 #include "protocol/dxp/session.hpp"
 
@@ -27,13 +28,14 @@ int run_dxp(const Args& args) {
         "moves", po::value(&moves)->default_value(75),
         "moves per game, the time control and move limit (Initiator; 0: no limit)")(
         "colour", po::value(&colour)->default_value("alternate"),
-        "Kabe's colour: white, black or alternate (Initiator)")(
-        "fen", po::value(&fen), "start the games from this position (Initiator)")(
-        "pdn", po::value(&pdn), "append finished games to this PDN file")(
-        "name", po::value(&name)->default_value("Kabe 0.1.0"), "name sent to the peer")(
-        "hash", po::value(&hash_mb)->default_value(64), "transposition table size in MB")(
-        "movetime", po::value<double>(),
-        "Kabe's seconds per move, whatever the clock (quick matches, tests)")(
+        "Kabe's colour: white, black or alternate (Initiator)");
+    add_position_option(options, fen, "start the games from this position (Initiator)",
+                        /*start_by_default=*/false);
+    options.add_options()("pdn", po::value(&pdn), "append finished games to this PDN file")(
+        "name", po::value(&name)->default_value("Kabe 0.1.0"), "name sent to the peer");
+    add_hash_option(options, hash_mb, 64);
+    options.add_options()("movetime", po::value<double>(),
+                          "Kabe's seconds per move, whatever the clock (quick matches, tests)")(
         "ponder", "think on the opponent's time (on the reply Kabe expects)")(
         "connections", po::value(&connections)->default_value(0),
         "with --listen: stop after this many connections (0: serve forever)");

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "cli/cli.hpp"
+#include "cli/options.hpp"
 #include "match/runner.hpp"
 #include "movegen/variants.hpp"
 
@@ -28,24 +29,21 @@ int run_match(const Args& args) {
     std::vector<std::string> engines, params, dirs;
     std::string variant, tc, openings, pdn, live, sprt;
     int games = 2, concurrency = 1, max_plies = 400;
-    double move_time = 0;
-    int depth = 0;
-    std::uint64_t nodes = 0;
+    SearchLimitOptions search;
     options.add_options()("engine", po::value(&engines)->composing(),
                           "NAME=COMMAND, twice (COMMAND split like a shell: \"./kabe hub\")")(
         "param", po::value(&params)->composing(), "NAME:KEY=VALUE, a set-param for engine NAME")(
         "dir", po::value(&dirs)->composing(),
-        "NAME=DIRECTORY, the working directory of engine NAME")(
-        "variant", po::value(&variant)->default_value("normal"),
-        "rules (sent as set-param variant)")("games", po::value(&games)->default_value(2),
-                                             "games to play (each opening twice)")(
+        "NAME=DIRECTORY, the working directory of engine NAME");
+    add_variant_option(options, variant, "rules, sent to the engines as set-param variant",
+                       "normal");
+    options.add_options()("games", po::value(&games)->default_value(2),
+                          "games to play (each opening twice)")(
         "concurrency", po::value(&concurrency)->default_value(1), "games played at once")(
-        "movetime", po::value(&move_time), "seconds per move")(
-        "tc", po::value(&tc), "clock: MINUTES+INCREMENT (seconds), e.g. 1+0.1")(
-        "depth", po::value(&depth), "fixed depth per move")("nodes", po::value(&nodes),
-                                                            "fixed nodes per move")(
-        "openings", po::value(&openings),
-        "file of start positions (FEN, Hub, or moves from the start)")(
+        "tc", po::value(&tc), "clock: MINUTES+INCREMENT (seconds), e.g. 1+0.1");
+    search.add_to(options);
+    options.add_options()("openings", po::value(&openings),
+                          "file of start positions (FEN, Hub, or moves from the start)")(
         "pdn", po::value(&pdn), "append every game to this PDN file")(
         "live", po::value(&live),
         "rewrite this file with the games in progress after every move (kabe gui --watch)")(
@@ -58,12 +56,12 @@ int run_match(const Args& args) {
         "max-plies", po::value(&max_plies)->default_value(400),
         "adjudicate a draw after this many plies");
     po::variables_map vm;
-    if (!parse(
-            "match",
-            "--engine NAME=COMMAND --engine NAME=COMMAND [--games N] [--concurrency N] "
-            "[--movetime S | --tc MIN+INC | --depth D | --nodes N] [--openings FILE] [--pdn FILE] [--live FILE] "
-            "[--sprt ...]",
-            options, args, vm))
+    if (!parse("match",
+               "--engine NAME=COMMAND --engine NAME=COMMAND [--games N] [--concurrency N] "
+               "[--movetime S | --tc MIN+INC | --depth D | --nodes N] [--openings FILE] [--pdn "
+               "FILE] [--live FILE] "
+               "[--sprt ...]",
+               options, args, vm))
         return 0;
     if (engines.size() != 2) throw UsageError("give exactly two --engine NAME=COMMAND");
     if (games < 1 || games > 1'000'000) throw UsageError("--games must be 1 to 1000000");
@@ -136,16 +134,17 @@ int run_match(const Args& args) {
             throw UsageError(err.what());
         }
     } else if (vm.count("depth")) {
-        if (depth < 1 || depth > 100) throw UsageError("--depth must be 1 to 100");
+        if (*search.depth < 1 || *search.depth > 100) throw UsageError("--depth must be 1 to 100");
         m.time_control.kind = match::TimeControl::Kind::depth;
-        m.time_control.depth = depth;
+        m.time_control.depth = *search.depth;
     } else if (vm.count("nodes")) {
-        if (nodes < 1) throw UsageError("--nodes must be positive");
+        if (*search.nodes < 1) throw UsageError("--nodes must be positive");
         m.time_control.kind = match::TimeControl::Kind::nodes;
-        m.time_control.nodes = nodes;
+        m.time_control.nodes = *search.nodes;
     } else if (vm.count("movetime")) {
-        if (!(move_time > 0 && move_time < 1e5)) throw UsageError("--movetime must be positive");
-        m.time_control.move_time = move_time;
+        if (!(*search.move_time > 0 && *search.move_time < 1e5))
+            throw UsageError("--movetime must be positive");
+        m.time_control.move_time = *search.move_time;
     }
     if (!sprt.empty()) {
         try {

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/cli.hpp"
+#include "cli/options.hpp"
 #include "movegen/variants.hpp"
 
 namespace po = boost::program_options;
@@ -12,11 +13,9 @@ namespace kabe::cli {
 int run_moves(const Args& args) {
     po::options_description options("options");
     std::string variant, fen, format, duplicates;
-    options.add_options()("variant", po::value(&variant)->default_value("international"),
-                          "rules to play by ('kabe variants' lists them)")(
-        "fen", po::value(&fen)->default_value("start"),
-        "position: PDN FEN (W:W31-50:B1-20, squares also by name: W:Wc3:Bd4), Hub string, or "
-        "'start'")(
+    add_variant_option(options, variant);
+    add_position_option(options, fen);
+    options.add_options()(
         "format", po::value(&format)->default_value("auto"),
         "hub (32-28, 28x19x23: captured squares listed), pdn (28x19, full path if needed; "
         "algebraic c3:e5:g3 in Russian, Brazilian, Czech) or auto (pdn for those, else hub)")(

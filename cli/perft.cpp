@@ -11,6 +11,7 @@
 #include <string>
 
 #include "cli/cli.hpp"
+#include "cli/options.hpp"
 #include "engine/memory.hpp"
 #include "movegen/variants.hpp"
 
@@ -35,12 +36,10 @@ int run_perft(const Args& args) {
     int depth = 0, threads = 1;
     std::size_t hash_mb = 0;
     bool divide = false;
-    options.add_options()("variant", po::value(&variant)->default_value("international"),
-                          "rules to play by ('kabe variants' lists them)")(
-        "fen", po::value(&fen)->default_value("start"),
-        "position: PDN FEN (W:W31-50:B1-20, squares also by name: W:Wc3:Bd4), Hub string, or "
-        "'start'")("depth", po::value(&depth)->required(),
-                   "count paths of 1..N plies (one line per depth)")(
+    add_variant_option(options, variant);
+    add_position_option(options, fen);
+    options.add_options()("depth", po::value(&depth)->required(),
+                          "count paths of 1..N plies (one line per depth)")(
         "divide", po::bool_switch(&divide), "first list each root move with its count at depth N")(
         "duplicates", po::value(&duplicates)->default_value("drop"),
         "drop: capture routes with equal from, to and captured set are one move (published "

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "cli/cli.hpp"
-#include "cli/search_options.hpp"
+#include "cli/options.hpp"
 #include "engine/engine.hpp"
 #include "protocol/hub/format.hpp"
 
@@ -51,11 +51,9 @@ int run_play(const Args& args) {
     std::string variant, fen, white, black;
     int max_moves = 0, strength = Engine::max_strength;
     SearchOptions search;
-    options.add_options()("variant", po::value(&variant)->default_value("international"),
-                          "rules to play by ('kabe variants' lists them)")(
-        "fen", po::value(&fen)->default_value("start"),
-        "start position (PDN FEN, Hub string, 'start')")(
-        "white", po::value(&white)->default_value("human"), "human or engine")(
+    add_variant_option(options, variant);
+    add_position_option(options, fen, "start position");
+    options.add_options()("white", po::value(&white)->default_value("human"), "human or engine")(
         "black", po::value(&black)->default_value("engine"), "human or engine")(
         "max-moves", po::value(&max_moves)->default_value(0),
         "stop after this many moves (plies) in all; 0: play to the end")(

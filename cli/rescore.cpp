@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "cli/cli.hpp"
-#include "cli/search_options.hpp"
+#include "cli/options.hpp"
 #include "cli/selfplay_data.hpp"
 #include "engine/engine.hpp"
 #include "movegen/variants.hpp"
@@ -50,9 +50,10 @@ int run_rescore(const Args& args) {
     SearchOptions search;
     options.add_options()("data", po::value(&data)->required(),
                           "positions with results, as `kabe selfplay` writes them")(
-        "output", po::value(&output)->required(), "the file to write (same format)")(
-        "variant", po::value(&variant)->default_value("international"), "rules of the positions")(
-        "every", po::value(&every)->default_value(1), "take every K-th position only")(
+        "output", po::value(&output)->required(), "the file to write (same format)");
+    add_variant_option(options, variant, "rules of the positions");
+    options.add_options()("every", po::value(&every)->default_value(1),
+                          "take every K-th position only")(
         "concurrency", po::value(&concurrency)->default_value(1), "positions searched at once")(
         "progress", po::value(&progress)->default_value(1000),
         "a progress line on stderr every N positions");

@@ -13,7 +13,7 @@
 #include <thread>
 
 #include "cli/cli.hpp"
-#include "cli/search_options.hpp"
+#include "cli/options.hpp"
 #include "cli/selfplay_data.hpp"
 #include "engine/engine.hpp"
 #include "movegen/generate.hpp"
@@ -137,10 +137,10 @@ int run_selfplay(const Args& args) {
     SelfplayOptions o;
     std::string output;
     SearchOptions search;
-    options.add_options()("games", po::value(&o.games)->required(), "games to play")(
-        "variant", po::value(&o.variant)->default_value("international"), "rules")(
-        "random-plies", po::value(&o.random_plies)->default_value(8),
-        "random legal plies from the start before the engine plays")(
+    options.add_options()("games", po::value(&o.games)->required(), "games to play");
+    add_variant_option(options, o.variant, "rules");
+    options.add_options()("random-plies", po::value(&o.random_plies)->default_value(8),
+                          "random legal plies from the start before the engine plays")(
         "seed", po::value(&o.seed)->default_value(1), "seed of the random openings")(
         "concurrency", po::value(&o.concurrency)->default_value(1), "games played at once")(
         "max-plies", po::value(&o.max_plies)->default_value(300),

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "cli/cli.hpp"
+#include "cli/options.hpp"
 #include "cli/selfplay_data.hpp"
 #include "eval/tuner.hpp"
 #include "movegen/variants.hpp"
@@ -94,12 +95,12 @@ int run_tune(const Args& args) {
     double lambda = 1, regularization = 0;
     std::vector<std::string> fixed;
     options.add_options()("data", po::value(&data)->required(),
-                          "positions with results, as `kabe selfplay` writes them")(
-        "variant", po::value(&variant)->default_value("international"),
-        "rules of the positions (the weights start from this variant's)")(
-        "iterations", po::value(&iterations)->default_value(50),
-        "rounds of coordinate descent at most")("step", po::value(&step)->default_value(8),
-                                                "first step of the descent (centi-men)")(
+                          "positions with results, as `kabe selfplay` writes them");
+    add_variant_option(options, variant,
+                       "rules of the positions; the weights start from this variant's");
+    options.add_options()("iterations", po::value(&iterations)->default_value(50),
+                          "rounds of coordinate descent at most")(
+        "step", po::value(&step)->default_value(8), "first step of the descent (centi-men)")(
         "fix", po::value(&fixed)->composing(), "keep this weight as it is (repeatable)")(
         "lambda", po::value(&lambda)->default_value(1),
         "share of the game result in each target; the rest is the search score (0 to 1)")(
