@@ -3,45 +3,19 @@
 // many games, so its scores are shallow; `kabe tune --lambda 0` fits the evaluation to
 // the scores, and a deeper score teaches it more (docs/testing.md).
 
-#include <atomic>
-#include <chrono>
 #include <fstream>
 #include <iostream>
-#include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
-#include "cli/selfplay_data.hpp"
-#include "engine/engine.hpp"
+#include "match/selfplay.hpp"
 #include "movegen/variants.hpp"
 
 namespace po = boost::program_options;
 
 namespace kabe::cli {
-
-namespace {
-
-// Every `every`-th position of the file; a line that is not FEN;score;result, or whose FEN
-// the variant does not read, is an error naming it.
-std::vector<DataLine> read_lines(const std::string& path, int every, Engine& checker) {
-    std::vector<DataLine> lines;
-    int seen = 0;
-    read_data_file(path, [&](DataLine d, const std::string& where) {
-        if (seen++ % every != 0) return;
-        try {
-            checker.set_position(d.fen, {});
-        } catch (const std::exception& e) {
-            throw UsageError(where + ": " + e.what());
-        }
-        lines.push_back(std::move(d));
-    });
-    return lines;
-}
-
-}  // namespace
 
 int run_rescore(const Args& args) {
     po::options_description options("options");
@@ -76,43 +50,22 @@ int run_rescore(const Args& args) {
     } catch (const NotationError& e) {
         throw UsageError(e.what());
     }
-    const std::vector<DataLine> lines = read_lines(data, every, *Engine::create(variant, 1));
+    std::vector<match::DataLine> lines;
+    try {
+        lines = match::read_positions(data, every, variant);
+    } catch (const match::DataError& e) {
+        throw UsageError(e.what());
+    }
     std::ofstream out(output);
     if (!out) throw UsageError("cannot write " + output);
-
-    // Each position from a fresh table (new_game), so that a score does not depend on which
-    // thread searched what before: with --depth or --nodes the file is reproducible.
-    std::vector<int> scores(lines.size());
-    std::atomic<std::size_t> next{0}, done{0};
-    std::mutex report;
-    const auto started = std::chrono::steady_clock::now();
-    const auto worker = [&] {
-        auto engine = Engine::create(variant, 4);
-        for (std::size_t i = next++; i < lines.size(); i = next++) {
-            engine->new_game();
-            engine->set_position(lines[i].fen, {});
-            const bool white = engine->white_to_move();
-            const ThinkResult r = engine->think(limits, nullptr, MoveFormat::hub);
-            scores[i] = white ? r.score : -r.score;
-            const std::size_t finished = ++done;
-            if (finished % static_cast<std::size_t>(progress) == 0 || finished == lines.size()) {
-                const std::lock_guard lock(report);
-                const double seconds =
-                    std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
-                        .count();
-                std::cerr << "rescore: " << finished << '/' << lines.size() << " positions, "
-                          << static_cast<int>(seconds) << " s\n";
-            }
-        }
-    };
-    std::vector<std::thread> threads;
-    for (int t = 0; t < concurrency; ++t) threads.emplace_back(worker);
-    for (auto& t : threads) t.join();
+    const std::vector<int> scores =
+        match::rescore_positions(lines, {variant, limits, concurrency, progress}, std::cerr);
 
     out << "# kabe rescore: " << data << ", every " << every << " position(s), searched again\n"
         << "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)\n";
     for (std::size_t i = 0; i < lines.size(); ++i)
-        out << lines[i].fen << ';' << scores[i] << ';' << points_text(lines[i].points) << '\n';
+        out << lines[i].fen << ';' << scores[i] << ';' << match::points_text(lines[i].points)
+            << '\n';
     if (!out.flush()) throw std::runtime_error("writing " + output + " failed");
     return 0;
 }

@@ -12,8 +12,8 @@
 
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
-#include "cli/selfplay_data.hpp"
 #include "eval/tuner.hpp"
+#include "match/selfplay_data.hpp"
 #include "movegen/variants.hpp"
 
 namespace po = boost::program_options;
@@ -25,13 +25,17 @@ namespace {
 template <class Rules>
 std::vector<eval::TuningSample<Rules>> read_samples(const std::string& path) {
     std::vector<eval::TuningSample<Rules>> samples;
-    read_data_file(path, [&](const DataLine& d, const std::string& where) {
-        try {
-            samples.push_back({Notation<Rules>::parse_position(d.fen), d.points, d.score});
-        } catch (const NotationError& e) {
-            throw UsageError(where + ": " + e.what());
-        }
-    });
+    try {
+        match::read_data_file(path, [&](const match::DataLine& d, const std::string& where) {
+            try {
+                samples.push_back({Notation<Rules>::parse_position(d.fen), d.points, d.score});
+            } catch (const NotationError& e) {
+                throw UsageError(where + ": " + e.what());
+            }
+        });
+    } catch (const match::DataError& e) {
+        throw UsageError(e.what());
+    }
     return samples;
 }
 

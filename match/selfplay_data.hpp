@@ -8,9 +8,14 @@
 #include <stdexcept>
 #include <string>
 
-#include "cli/cli.hpp"
+namespace kabe::match {
 
-namespace kabe::cli {
+// A file that is not selfplay data, or not all of it; what() names the file and line.
+// (The commands report it as a usage error: the user gave the file.)
+class DataError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
 
 struct DataLine {
     std::string fen;
@@ -23,13 +28,13 @@ inline std::string points_text(double points) {
     return points == 1.0 ? "1" : points == 0.0 ? "0" : "0.5";
 }
 
-// One data line; throws UsageError starting with `where` (file:line) when it is not one.
+// One data line; throws DataError starting with `where` (file:line) when it is not one.
 // The FEN is not read here: only the variant can.
 inline DataLine parse_data_line(const std::string& line, const std::string& where) {
     const auto last = line.rfind(';');
     const auto middle =
         last == std::string::npos || last == 0 ? std::string::npos : line.rfind(';', last - 1);
-    if (middle == std::string::npos) throw UsageError(where + ": expected FEN;score;result");
+    if (middle == std::string::npos) throw DataError(where + ": expected FEN;score;result");
     DataLine d;
     d.fen = line.substr(0, middle);
     const std::string result = line.substr(last + 1);
@@ -38,7 +43,7 @@ inline DataLine parse_data_line(const std::string& line, const std::string& wher
     else if (result == "0.5")
         d.points = 0.5;
     else if (result != "0")
-        throw UsageError(where + ": the result must be 1, 0.5 or 0, got '" + result + "'");
+        throw DataError(where + ": the result must be 1, 0.5 or 0, got '" + result + "'");
     const std::string score = line.substr(middle + 1, last - middle - 1);
     std::size_t used = 0;
     try {
@@ -47,17 +52,17 @@ inline DataLine parse_data_line(const std::string& line, const std::string& wher
         used = 0;
     }
     if (score.empty() || used != score.size() || !std::isfinite(d.score))
-        throw UsageError(where + ": the score must be a number (centi-men)");
+        throw DataError(where + ": the score must be a number (centi-men)");
     return d;
 }
 
 // Calls on_line(DataLine, where) for every data line of the file, in order; comment and
-// blank lines are skipped, a Windows line end is forgiven. Throws UsageError if the file
+// blank lines are skipped, a Windows line end is forgiven. Throws DataError if the file
 // cannot be read or holds no data line.
 template <class OnLine>
 void read_data_file(const std::string& path, OnLine on_line) {
     std::ifstream in(path);
-    if (!in) throw UsageError("cannot read " + path);
+    if (!in) throw DataError("cannot read " + path);
     std::string line;
     bool any = false;
     for (int number = 1; std::getline(in, line); ++number) {
@@ -67,7 +72,7 @@ void read_data_file(const std::string& path, OnLine on_line) {
         on_line(parse_data_line(line, where), where);
         any = true;
     }
-    if (!any) throw UsageError(path + " holds no positions");
+    if (!any) throw DataError(path + " holds no positions");
 }
 
-}  // namespace kabe::cli
+}  // namespace kabe::match
