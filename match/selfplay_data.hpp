@@ -10,8 +10,9 @@
 
 namespace kabe::match {
 
-// A file that is not selfplay data, or not all of it; what() names the file and line.
-// (The commands report it as a usage error: the user gave the file.)
+// A data file that cannot be read or written, or a line in it that is not selfplay data;
+// what() names the file (and line). The commands report it as a usage error: the user
+// named the file.
 class DataError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
