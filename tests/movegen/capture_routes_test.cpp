@@ -1,4 +1,4 @@
-// The capture-route walk (movegen/capture_routes.hpp) against the generator: in random
+// The capture routes (movegen/capture_routes.hpp) against the generator's moves: in random
 // positions of every variant, each legal capture has a route, each of its routes read back
 // names it, and its printed forms read back name it.
 
