@@ -174,6 +174,12 @@ TEST(Cli, PlayLetsTheEngineMoveForBothSides) {
     EXPECT_NE(r.out.find("(White, Kabe: eval "), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("(Black, Kabe: eval "), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Stopped after 4 moves"), std::string::npos) << r.out;
+    // With a clock Kabe plays to it, and the clocks are shown.
+    const auto timed = kabe("play --white engine --black engine --clock 0.05 --max-moves 2");
+    ASSERT_EQ(timed.exit_code, 0) << timed.err;
+    EXPECT_NE(timed.out.find("  Clock: White 0:00:0"), std::string::npos) << timed.out;
+    EXPECT_NE(timed.out.find("Stopped after 2 moves"), std::string::npos) << timed.out;
+    EXPECT_EQ(timed.out.find("time ran out"), std::string::npos) << timed.out;
 }
 
 TEST(Cli, PlayReadsAHumansMovesAndRefusesIllegalOnes) {
