@@ -24,7 +24,7 @@ int run_analyze(const Args& args) {
     add_hash_option(options, hash_mb, 64);
     search.add_to(options);
     po::variables_map vm;
-    if (!parse("analyze", "[--fen F] [--moves M] [--depth D | --movetime S | --nodes N]", options,
+    if (!parse("analyze", "[--fen F] [--moves M] [--depth D | --movetime S (default 5) | --nodes N]", options,
                args, vm))
         return 0;
     if (format != "hub" && format != "pdn") throw UsageError("--format is hub or pdn");

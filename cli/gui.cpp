@@ -1,6 +1,7 @@
 // kabe gui: the web board (docs/gui.md). Serves the embedded page and its JSON API on
 // 127.0.0.1 by default: the engine is for the person at this machine, not the network.
 
+#include <boost/asio/ip/address.hpp>
 #include <csignal>
 #include <cstdlib>
 #include <iostream>
@@ -39,9 +40,19 @@ int run_gui(const Args& args) {
         "watch", po::value(&watch),
         "show the last game of this PDN file as it grows (kabe match --live FILE)");
     po::variables_map vm;
-    if (!parse("gui", "[--port 8080] [--host 127.0.0.1] [--open] [--watch FILE]", options, args, vm)) return 0;
+    if (!parse("gui", "[--port 8080] [--host 127.0.0.1] [--open] [--watch FILE]", options, args,
+               vm))
+        return 0;
     if (port < 0 || port > 65535) throw UsageError("--port is 0 to 65535");
 
+    {
+        // Checked first, so that a mistyped address is not blamed on the port.
+        boost::system::error_code ec;
+        boost::asio::ip::make_address(host, ec);
+        if (ec)
+            throw UsageError("--host '" + host +
+                             "' is not an IPv4 or IPv6 address (e.g. 127.0.0.1, ::1, 0.0.0.0)");
+    }
     std::unique_ptr<kabe::gui::GuiServer> bound;
     try {
         bound = std::make_unique<kabe::gui::GuiServer>(host, static_cast<unsigned short>(port));
@@ -53,10 +64,10 @@ int run_gui(const Args& args) {
     kabe::gui::GuiServer& server = *bound;
     server.watch(watch);
     const std::string shown_host = host == "0.0.0.0" ? "127.0.0.1" : host;
-    const std::string url = "http://" + (shown_host.find(':') != std::string::npos
-                                             ? "[" + shown_host + "]"
-                                             : shown_host) +
-                            ":" + std::to_string(server.port()) + "/";
+    const std::string url =
+        "http://" +
+        (shown_host.find(':') != std::string::npos ? "[" + shown_host + "]" : shown_host) + ":" +
+        std::to_string(server.port()) + "/";
     std::cout << "Kabe's board is at " << url << "  (Ctrl-C stops the server)" << std::endl;
     if (!watch.empty()) std::cout << "Watching " << watch << std::endl;
     // A page closed in the middle of an answer must not kill the server (asio also sends

@@ -47,6 +47,7 @@ SearchLimits SearchOptions::limits(double default_seconds) const {
         throw UsageError("--depth must be between 1 and 100");
     if (move_time && !(*move_time > 0 && *move_time < 1e6))
         throw UsageError("--movetime must be a positive number of seconds");
+    if (nodes && *nodes < 1) throw UsageError("--nodes must be positive");
     if (threads < 1 || threads > 64) throw UsageError("--threads must be between 1 and 64");
     SearchLimits l;
     l.depth = depth;

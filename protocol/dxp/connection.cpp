@@ -171,6 +171,10 @@ std::pair<std::string, int> parse_endpoint(const std::string& text,
         host = text.substr(0, colon);
         port_text = text.substr(colon + 1);
     }
+    // A bare host ("127.0.0.1", "localhost") is the likelier mistake than a bad port.
+    if (port_text == text && port_text.find_first_not_of("0123456789") != std::string::npos)
+        throw std::invalid_argument("'" + text + "' has no port: HOST:PORT, e.g. " + text +
+                                    ":27531");
     std::size_t used = 0;
     int port = -1;
     try {

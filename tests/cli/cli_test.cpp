@@ -262,7 +262,7 @@ TEST(Cli, EngineCommandsRefuseBadArguments) {
          {"analyze --fen nonsense", "analyze --depth 0", "analyze --movetime -1",
           "play --white robot", "play --strength 21", "bench --depth 0", "analyze --hash 0",
           "play --pdn /nonexistent/dir/game.pdn", "play --clock 5+x", "play --clock 0",
-          "play --clock 5 --depth 3", "play --max-moves -1"}) {
+          "play --clock 5 --depth 3", "play --max-moves -1", "analyze --nodes 0"}) {
         const auto r = kabe(args);
         EXPECT_NE(r.exit_code, 0) << args;
         EXPECT_LT(r.exit_code, 3) << args;
@@ -408,6 +408,20 @@ TEST(Cli, GuiRefusesBadArgumentsWithOneLine) {
         EXPECT_EQ(lines(r.err), 1) << args << ": " << r.err;
         EXPECT_TRUE(r.out.empty()) << args;
     }
+    // The address is named as the fault, not the port.
+    const auto bad_host = kabe("gui --host 999.1.1.1");
+    EXPECT_NE(bad_host.err.find("--host '999.1.1.1' is not an IPv4 or IPv6 address"),
+              std::string::npos)
+        << bad_host.err;
+    EXPECT_EQ(bad_host.err.find("port"), std::string::npos) << bad_host.err;
+}
+
+TEST(Cli, DxpConnectWithoutAPortSaysSo) {
+    const auto r = kabe("dxp --connect 127.0.0.1");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_NE(r.err.find("'127.0.0.1' has no port: HOST:PORT, e.g. 127.0.0.1:27531"),
+              std::string::npos)
+        << r.err;
 }
 
 }  // namespace
