@@ -16,7 +16,7 @@
 #include "cli/search_options.hpp"
 #include "cli/selfplay_data.hpp"
 #include "engine/engine.hpp"
-#include "movegen/variants.hpp"
+#include "engine/tools.hpp"
 
 namespace po = boost::program_options;
 
@@ -71,7 +71,7 @@ int run_rescore(const Args& args) {
     if (search.nodes && *search.nodes < 1) throw UsageError("--nodes must be positive");
     const SearchLimits limits = search.limits(0.1);
     try {
-        dispatch_variant(variant, [](auto) {});
+        VariantTools::create(variant);
     } catch (const NotationError& e) {
         throw UsageError(e.what());
     }

@@ -8,6 +8,7 @@
 #include <functional>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <random>
 #include <thread>
@@ -16,8 +17,7 @@
 #include "cli/search_options.hpp"
 #include "cli/selfplay_data.hpp"
 #include "engine/engine.hpp"
-#include "movegen/generate.hpp"
-#include "movegen/variants.hpp"
+#include "engine/tools.hpp"
 
 namespace po = boost::program_options;
 
@@ -41,13 +41,8 @@ struct SelfplayOptions {
 using QuietTest = std::function<bool(const std::string& fen)>;
 
 QuietTest quiet_test(const std::string& variant) {
-    return dispatch_variant(variant, [](auto rules) -> QuietTest {
-        using Rules = decltype(rules);
-        return [](const std::string& fen) {
-            const auto pos = Notation<Rules>::parse_position(fen);
-            return !must_capture(pos) && !opponent_threatens(pos);
-        };
-    });
+    const std::shared_ptr<const VariantTools> tools = VariantTools::create(variant);
+    return [tools](const std::string& fen) { return tools->quiet(fen); };
 }
 
 struct GameRecord {
@@ -167,11 +162,11 @@ int run_selfplay(const Args& args) {
     if (search.nodes && *search.nodes < 1) throw UsageError("--nodes must be positive");
     o.limits = search.limits(0.1);
     try {
-        dispatch_variant(o.variant, [](auto) {});
+        VariantTools::create(o.variant);
     } catch (const NotationError& e) {
         throw UsageError(e.what());
     }
-    o.variant = std::string(canonical_variant_name(o.variant));
+    o.variant = VariantTools::canonical_name(o.variant);
     std::ofstream out(output);
     if (!out) throw UsageError("cannot write " + output);
     out << "# kabe selfplay: variant=" << o.variant << " games=" << o.games

@@ -1,91 +1,20 @@
 // kabe tune: Texel tuning of the evaluation weights on `kabe selfplay` data (eval/tuner.hpp,
-// docs/testing.md). Prints the error before and after and the weights as C++ text.
+// docs/testing.md), through the variant's tuner (engine/tools.hpp). Prints the error
+// before and after and the weights as C++ text.
 
 #include <algorithm>
-#include <chrono>
 #include <fstream>
-#include <iomanip>
 #include <iostream>
-#include <sstream>
-#include <stdexcept>
+#include <memory>
 #include <string>
 
 #include "cli/cli.hpp"
 #include "cli/selfplay_data.hpp"
-#include "eval/tuner.hpp"
-#include "movegen/variants.hpp"
+#include "engine/tools.hpp"
 
 namespace po = boost::program_options;
 
 namespace kabe::cli {
-
-namespace {
-
-template <class Rules>
-std::vector<eval::TuningSample<Rules>> read_samples(const std::string& path) {
-    std::vector<eval::TuningSample<Rules>> samples;
-    read_data_file(path, [&](const DataLine& d, const std::string& where) {
-        try {
-            samples.push_back({Notation<Rules>::parse_position(d.fen), d.points, d.score});
-        } catch (const NotationError& e) {
-            throw UsageError(where + ": " + e.what());
-        }
-    });
-    return samples;
-}
-
-std::string weights_text(const eval::Weights& w, const eval::Weights& before) {
-    std::ostringstream out;
-    for (const auto& f : eval::weight_fields) {
-        out << "    int " << f.name << " = " << w.*f.field << ";";
-        if (w.*f.field != before.*f.field) out << "  // was " << before.*f.field;
-        out << '\n';
-    }
-    return out.str();
-}
-
-template <class Rules>
-int tune(const std::string& data, int iterations, int step, const std::vector<std::string>& fixed,
-         double lambda, double regularization, const std::string& output) {
-    const auto started = std::chrono::steady_clock::now();
-    const auto elapsed = [&] {
-        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    };
-    const eval::Weights start = eval::variant_weights<Rules>;
-    std::vector<eval::WeightField> tuned;
-    for (const auto& f : eval::tunable_weights<Rules>())
-        if (std::find(fixed.begin(), fixed.end(), f.name) == fixed.end()) tuned.push_back(f);
-    eval::Tuner<Rules> tuner(read_samples<Rules>(data), start, tuned);
-    std::cout << "Positions: " << tuner.size() << '\n';
-    const double k = tuner.fit_k();
-    tuner.blend_search_scores(lambda);
-    tuner.set_regularization(regularization);
-    const double before = tuner.error();
-    std::cout << std::setprecision(6) << "K: " << k << " per centi-man\n"
-              << "Targets: " << lambda << " x result + " << 1 - lambda << " x search score\n"
-              << "Error before: " << before << std::endl;
-    const double after = tuner.descend(iterations, step, [&](int round, double e, int s) {
-        std::cerr << "tune: round " << round << ", step " << s << ", error " << std::setprecision(6)
-                  << e << ", " << static_cast<int>(elapsed()) << " s\n";
-    });
-    std::cout << "Error after: " << after << '\n';
-    std::ostringstream text;
-    text
-        << "// kabe tune " << Rules::name << ": " << tuner.size() << " positions, K " << k
-        << ", lambda " << lambda << ", regularization " << regularization << ", error " << before
-        << " -> " << after
-        << "\n// the weights (eval/weights.hpp: struct Weights, or the variant's own table such as "
-           "tuned_international):\n"
-        << weights_text(tuner.weights(), start);
-    std::cout << text.str();
-    if (!output.empty()) {
-        std::ofstream out(output);
-        if (!(out << text.str()) || !out.flush()) throw UsageError("cannot write " + output);
-    }
-    return 0;
-}
-
-}  // namespace
 
 int run_tune(const Args& args) {
     po::options_description options("options");
@@ -117,18 +46,31 @@ int run_tune(const Args& args) {
     if (!(lambda >= 0 && lambda <= 1)) throw UsageError("--lambda must be 0 to 1");
     if (!(regularization >= 0 && regularization < 1))
         throw UsageError("--regularization must be at least 0 and below 1");
+    const auto weights = VariantTools::weight_names();
     for (const auto& name : fixed)
-        if (std::none_of(std::begin(eval::weight_fields), std::end(eval::weight_fields),
-                         [&](const auto& f) { return f.name == name; }))
+        if (std::find(weights.begin(), weights.end(), name) == weights.end())
             throw UsageError("--fix: no weight called '" + name + "'");
+    std::unique_ptr<VariantTools> tools;
     try {
-        dispatch_variant(variant, [](auto) {});
+        tools = VariantTools::create(variant);
     } catch (const NotationError& e) {
         throw UsageError(e.what());
     }
-    return dispatch_variant(variant, [&](auto rules) {
-        return tune<decltype(rules)>(data, iterations, step, fixed, lambda, regularization, output);
+    const auto tuner = tools->tuner();
+    read_data_file(data, [&](const DataLine& d, const std::string& where) {
+        try {
+            tuner->add(d.fen, d.points, d.score);
+        } catch (const NotationError& e) {
+            throw UsageError(where + ": " + e.what());
+        }
     });
+    const std::string text =
+        tuner->run({iterations, step, fixed, lambda, regularization}, std::cout, std::cerr);
+    if (!output.empty()) {
+        std::ofstream out(output);
+        if (!(out << text) || !out.flush()) throw UsageError("cannot write " + output);
+    }
+    return 0;
 }
 
 }  // namespace kabe::cli
