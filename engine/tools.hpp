@@ -2,9 +2,10 @@
 // The services of a variant that are not playing a game: reading positions, listing
 // moves, perft, the web board's view of a game, the board's geometry, self-play's quiet
 // test and tuning. Like the Engine (engine.hpp), one object per variant behind a runtime
-// interface, compiled in the per-variant units (engine/variants/, variant_tools.hpp): the
-// front ends (protocol/, cli/, match/, gui/) instantiate no movegen, eval or search
-// template. Everything crosses this boundary as text, numbers and plain structs.
+// interface, compiled in the per-variant units (engine/variants/, variant_tools.hpp;
+// perft in perft_unit.cpp): the front ends (protocol/, cli/, match/, gui/) instantiate no
+// movegen, eval or search template. Everything crosses this boundary as text, numbers and
+// plain structs.
 //
 // Positions are given as the Engine takes them: "start", a Hub string or a FEN. Every
 // method is const and keeps no state: one object may serve several threads at once.

@@ -11,12 +11,12 @@
 
 #include "engine/engine_factory.hpp"
 #include "engine/game.hpp"
+#include "engine/perft_unit.hpp"
 #include "engine/tools.hpp"
 #include "eval/tuner.hpp"
 #include "movegen/generate_alquerque.hpp"
 #include "movegen/generate_tablut.hpp"
 #include "movegen/notation.hpp"
-#include "movegen/perft.hpp"
 #include "movegen/variants.hpp"
 
 namespace kabe {
@@ -163,18 +163,16 @@ public:
         for (const Mv& m : list) out.push_back(N::format(pos, m, format));
         return out;
     }
+    // Perft runs in a unit of its own (perft_unit.hpp says why).
     std::uint64_t perft(std::string_view position, int depth, Duplicates duplicates, int threads,
                         PerftTable* table) const override {
-        return kabe::perft(N::parse_position(position), depth, duplicates, threads, table);
+        return detail::tools::perft(Rules::name, position, depth, duplicates, threads, table);
     }
     std::vector<PerftDivideLine> perft_divide(std::string_view position, int depth,
                                               Duplicates duplicates, int threads,
                                               PerftTable* table) const override {
-        std::vector<PerftDivideLine> out;
-        for (const auto& [move, count] :
-             kabe::perft_divide(N::parse_position(position), depth, duplicates, threads, table))
-            out.push_back({N::format_hub(move), count});
-        return out;
+        return detail::tools::perft_divide(Rules::name, position, depth, duplicates, threads,
+                                           table);
     }
     bool quiet(std::string_view fen) const override {
         const Pos pos = N::parse_position(fen);
