@@ -5,8 +5,7 @@
 #include <iostream>
 
 #include "cli/cli.hpp"
-#include "movegen/perft.hpp"
-#include "movegen/variants.hpp"
+#include "engine/tools.hpp"
 
 namespace po = boost::program_options;
 
@@ -20,17 +19,15 @@ int run_demo(const Args& args) {
     if (!parse("demo", "[--depth N]", options, args, vm)) return 0;
     if (depth < 1 || depth > 12) throw UsageError("--depth must be between 1 and 12");
 
-    using N = Notation<International>;
-    const auto pos = Position<International>::start();
+    const auto tools = VariantTools::create("international");
     std::cout << "Kabe — international draughts (FMJD rules), start position\n\n"
-              << N::diagram(pos) << "\nLegal moves:";
-    MoveList<International::Word> moves;
-    generate_moves(pos, moves);
-    for (const auto& m : moves) std::cout << ' ' << N::format_hub(m);
+              << tools->diagram("start") << "\nLegal moves:";
+    for (const auto& m : tools->legal_moves("start", Duplicates::drop, MoveFormat::hub))
+        std::cout << ' ' << m;
     std::cout << "\n\nCounting every line of play (perft), one thread:\n";
     for (int d = 1; d <= depth; ++d) {
         const auto start = std::chrono::steady_clock::now();
-        const auto nodes = perft(pos, d);
+        const auto nodes = tools->perft("start", d, Duplicates::drop, 1, nullptr);
         const double s =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         std::cout << "  depth " << d << ": " << nodes << " positions";

@@ -10,7 +10,7 @@
 #include <string_view>
 
 #include "cli/cli.hpp"
-#include "movegen/notation.hpp"
+#include "movegen/plain_types.hpp"
 
 namespace {
 

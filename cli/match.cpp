@@ -5,8 +5,8 @@
 
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
+#include "engine/tools.hpp"
 #include "match/runner.hpp"
-#include "movegen/variants.hpp"
 
 namespace po = boost::program_options;
 
@@ -67,7 +67,7 @@ int run_match(const Args& args) {
     if (games < 1 || games > 1'000'000) throw UsageError("--games must be 1 to 1000000");
     if (concurrency < 1 || concurrency > 256) throw UsageError("--concurrency must be 1 to 256");
     if (max_plies < 10) throw UsageError("--max-plies must be at least 10");
-    dispatch_variant(variant, [](auto) {});  // an unknown variant fails here, with the known ones
+    VariantTools::create(variant);  // an unknown variant fails here, with the known ones
 
     match::MatchOptions m;
     m.variant = variant;
@@ -90,7 +90,7 @@ int run_match(const Args& args) {
         m.engines[e].name = name;
         if (match::is_dxp_address(command)) {
             // DXP carries 10x10 moves and no variant (docs/dxp.md).
-            if (canonical_variant_name(variant) != "international")
+            if (VariantTools::canonical_name(variant) != "international")
                 throw UsageError("--engine " + name + ": DXP plays international draughts only");
             try {
                 match::dxp_endpoint(command);

@@ -4,7 +4,7 @@
 
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
-#include "movegen/variants.hpp"
+#include "engine/tools.hpp"
 
 namespace po = boost::program_options;
 
@@ -29,17 +29,14 @@ int run_moves(const Args& args) {
     if (duplicates != "drop" && duplicates != "keep")
         throw UsageError("--duplicates is keep or drop");
 
-    return dispatch_variant(variant, [&]<class Rules>(Rules) {
-        using N = Notation<Rules>;
-        const auto pos = N::parse_position(fen);
-        MoveList<typename Rules::Word> moves;
-        generate_moves(pos, moves, duplicates == "keep" ? Duplicates::keep : Duplicates::drop);
-        // People reading an algebraic variant get its own notation unless they ask for Hub.
-        const bool pdn = format == "pdn" || (format == "auto" && Rules::algebraic);
-        for (const auto& m : moves)
-            std::cout << N::format(pos, m, pdn ? MoveFormat::pdn : MoveFormat::hub) << '\n';
-        return 0;
-    });
+    const auto tools = VariantTools::create(variant);
+    // People reading an algebraic variant get its own notation unless they ask for Hub.
+    const bool pdn = format == "pdn" || (format == "auto" && tools->info().algebraic);
+    for (const auto& m :
+         tools->legal_moves(fen, duplicates == "keep" ? Duplicates::keep : Duplicates::drop,
+                            pdn ? MoveFormat::pdn : MoveFormat::hub))
+        std::cout << m << '\n';
+    return 0;
 }
 
 }  // namespace kabe::cli

@@ -1,7 +1,5 @@
 // kabe perft: count move paths, the standard check and benchmark of a move generator.
 
-#include "movegen/perft.hpp"
-
 #include <spdlog/spdlog.h>
 
 #include <chrono>
@@ -13,7 +11,8 @@
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
 #include "engine/memory.hpp"
-#include "movegen/variants.hpp"
+#include "engine/tools.hpp"
+#include "movegen/perft_table.hpp"
 
 namespace po = boost::program_options;
 
@@ -65,41 +64,38 @@ int run_perft(const Args& args) {
         throw UsageError("--duplicates is keep or drop");
     const Duplicates dups = duplicates == "keep" ? Duplicates::keep : Duplicates::drop;
 
-    return dispatch_variant(variant, [&]<class Rules>(Rules) {
-        using N = Notation<Rules>;
-        const auto pos = N::parse_position(fen);
-        std::unique_ptr<PerftTable> table;
-        if (hash_mb > 0) {
-            try {
-                table = std::make_unique<PerftTable>(hash_mb);
-            } catch (const std::bad_alloc&) {
-                throw UsageError("cannot allocate " + std::to_string(hash_mb) + " MB for --hash");
-            }
+    const auto tools = VariantTools::create(variant);
+    const std::string start_fen = tools->fen(fen);
+    std::unique_ptr<PerftTable> table;
+    if (hash_mb > 0) {
+        try {
+            table = std::make_unique<PerftTable>(hash_mb);
+        } catch (const std::bad_alloc&) {
+            throw UsageError("cannot allocate " + std::to_string(hash_mb) + " MB for --hash");
         }
-        spdlog::debug("perft {} depth {} threads {} hash {} MB", N::to_fen(pos), depth, threads,
-                      hash_mb);
-        using Clock = std::chrono::steady_clock;
-        auto seconds_since = [](Clock::time_point t) {
-            return std::chrono::duration<double>(Clock::now() - t).count();
-        };
-        if (divide) {
-            const auto start = Clock::now();
-            std::uint64_t total = 0;
-            for (const auto& [move, count] : perft_divide(pos, depth, dups, threads, table.get())) {
-                std::printf("%s %llu\n", N::format_hub(move).c_str(),
-                            static_cast<unsigned long long>(count));
-                total += count;
-            }
-            print_depth(depth, total, seconds_since(start));
-            return 0;
+    }
+    spdlog::debug("perft {} depth {} threads {} hash {} MB", start_fen, depth, threads, hash_mb);
+    using Clock = std::chrono::steady_clock;
+    auto seconds_since = [](Clock::time_point t) {
+        return std::chrono::duration<double>(Clock::now() - t).count();
+    };
+    if (divide) {
+        const auto start = Clock::now();
+        std::uint64_t total = 0;
+        for (const auto& line : tools->perft_divide(start_fen, depth, dups, threads, table.get())) {
+            std::printf("%s %llu\n", line.move.c_str(),
+                        static_cast<unsigned long long>(line.count));
+            total += line.count;
         }
-        for (int d = 1; d <= depth; ++d) {
-            const auto start = Clock::now();
-            const std::uint64_t nodes = perft(pos, d, dups, threads, table.get());
-            print_depth(d, nodes, seconds_since(start));
-        }
+        print_depth(depth, total, seconds_since(start));
         return 0;
-    });
+    }
+    for (int d = 1; d <= depth; ++d) {
+        const auto start = Clock::now();
+        const std::uint64_t nodes = tools->perft(start_fen, d, dups, threads, table.get());
+        print_depth(d, nodes, seconds_since(start));
+    }
+    return 0;
 }
 
 }  // namespace kabe::cli

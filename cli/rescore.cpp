@@ -11,7 +11,7 @@
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
 #include "match/selfplay.hpp"
-#include "movegen/variants.hpp"
+#include "engine/tools.hpp"
 
 namespace po = boost::program_options;
 
@@ -46,7 +46,7 @@ int run_rescore(const Args& args) {
     if (search.nodes && *search.nodes < 1) throw UsageError("--nodes must be positive");
     const SearchLimits limits = search.limits(0.1);
     try {
-        dispatch_variant(variant, [](auto) {});
+        VariantTools::create(variant);
     } catch (const NotationError& e) {
         throw UsageError(e.what());
     }

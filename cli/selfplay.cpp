@@ -9,7 +9,7 @@
 
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
-#include "movegen/variants.hpp"
+#include "engine/tools.hpp"
 
 namespace po = boost::program_options;
 
@@ -50,7 +50,7 @@ int run_selfplay(const Args& args) {
     if (search.nodes && *search.nodes < 1) throw UsageError("--nodes must be positive");
     o.limits = search.limits(0.1);
     try {
-        dispatch_variant(o.variant, [](auto) {});
+        VariantTools::create(o.variant);
     } catch (const NotationError& e) {
         throw UsageError(e.what());
     }

@@ -9,8 +9,7 @@
 
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
-#include "eval/tuner.hpp"
-#include "movegen/variants.hpp"
+#include "engine/tools.hpp"
 
 namespace po = boost::program_options;
 
@@ -43,12 +42,12 @@ int run_tune(const Args& args) {
     if (!(o.lambda >= 0 && o.lambda <= 1)) throw UsageError("--lambda must be 0 to 1");
     if (!(o.regularization >= 0 && o.regularization < 1))
         throw UsageError("--regularization must be at least 0 and below 1");
+    const auto weights = VariantTools::weight_names();
     for (const auto& name : o.fixed)
-        if (std::none_of(std::begin(eval::weight_fields), std::end(eval::weight_fields),
-                         [&](const auto& f) { return f.name == name; }))
+        if (std::find(weights.begin(), weights.end(), name) == weights.end())
             throw UsageError("--fix: no weight called '" + name + "'");
     try {
-        dispatch_variant(o.variant, [](auto) {});
+        VariantTools::create(o.variant);
     } catch (const NotationError& e) {
         throw UsageError(e.what());
     }

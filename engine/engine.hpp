@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "eval/score.hpp"
-#include "movegen/notation.hpp"
+#include "movegen/plain_types.hpp"
 #include "search/limits.hpp"
 
 namespace kabe {

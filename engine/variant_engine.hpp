@@ -8,6 +8,8 @@
 #include "engine/engine.hpp"
 #include "engine/engine_factory.hpp"
 #include "engine/game.hpp"
+#include "engine/variant_tools.hpp"  // each variant's unit instantiates its tools too
+#include "movegen/notation.hpp"
 #include "search/search.hpp"
 
 namespace kabe {

@@ -12,7 +12,7 @@
 #include <thread>
 
 #include "engine/engine.hpp"
-#include "movegen/variants.hpp"
+#include "engine/tools.hpp"
 
 namespace kabe::match {
 
@@ -343,7 +343,7 @@ void MatchRunner::write_live(int game_index, const PdnGame& game, bool finished)
     std::erase_if(
         live_, [&](const auto& entry) { return entry.second.second && entry.first != game_index; });
     live_[game_index] = {game, finished};
-    live_[game_index].first.variant = std::string(canonical_variant_name(options_.variant));
+    live_[game_index].first.variant = VariantTools::canonical_name(options_.variant);
     std::string text;
     for (const auto& [index, entry] : live_) text += to_pdn(entry.first) + '\n';
     // Written beside the file and renamed over it, so a reader never sees half a game.

@@ -4,13 +4,13 @@
 #include <chrono>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <random>
 #include <thread>
 
 #include "engine/engine.hpp"
-#include "movegen/generate.hpp"
-#include "movegen/variants.hpp"
+#include "engine/tools.hpp"
 
 namespace kabe::match {
 
@@ -21,13 +21,8 @@ namespace {
 using QuietTest = std::function<bool(const std::string& fen)>;
 
 QuietTest quiet_test(const std::string& variant) {
-    return dispatch_variant(variant, [](auto rules) -> QuietTest {
-        using Rules = decltype(rules);
-        return [](const std::string& fen) {
-            const auto pos = Notation<Rules>::parse_position(fen);
-            return !must_capture(pos) && !opponent_threatens(pos);
-        };
-    });
+    const std::shared_ptr<const VariantTools> tools = VariantTools::create(variant);
+    return [tools](const std::string& fen) { return tools->quiet(fen); };
 }
 
 struct GameRecord {

@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "bitboard.hpp"
+#include "plain_types.hpp"
 
 namespace kabe {
 
@@ -23,9 +24,7 @@ struct Move {
     bool operator==(const Move&) const = default;
 };
 
-// Two capture routes with equal from, to and captured set: one move (drop, the
-// convention of the published 10x10 numbers) or one move per route (keep).
-enum class Duplicates : std::uint8_t { drop, keep };
+// Duplicates (one move per from/to/captured set, or one per route): plain_types.hpp.
 
 // Fixed-capacity list: no allocation in move generation. 256 is far above any reachable
 // position's move count; overflow throws rather than corrupting memory. The storage is

@@ -25,24 +25,18 @@
 
 #include "capture_routes.hpp"
 #include "generate.hpp"
+#include "plain_types.hpp"
 #include "position.hpp"
 #include "square_names.hpp"
 
 namespace kabe {
 
-class NotationError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
-
-enum class MoveFormat : std::uint8_t { hub, pdn };
+// NotationError, MoveFormat and notation::quote: plain_types.hpp.
 
 namespace notation {
 
 // Pieces of text handling shared by every board (notation.cpp).
 std::string trim(std::string_view text);
-// User input for an error message, in quotes and cut to a readable length.
-std::string quote(std::string_view text);
 // A square as the user wrote it: a number in the variant's numbering, or an algebraic
 // name. Which square it is depends on the board (Notation resolves it).
 struct SquareText {

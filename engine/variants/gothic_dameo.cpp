@@ -6,6 +6,8 @@
 namespace kabe {
 
 template std::unique_ptr<Engine> make_variant_engine<Gothic>(std::size_t);
+template std::unique_ptr<VariantTools> make_variant_tools<Gothic>();
 template std::unique_ptr<Engine> make_variant_engine<Dameo>(std::size_t);
+template std::unique_ptr<VariantTools> make_variant_tools<Dameo>();
 
 }  // namespace kabe

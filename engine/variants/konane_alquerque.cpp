@@ -6,6 +6,8 @@
 namespace kabe {
 
 template std::unique_ptr<Engine> make_variant_engine<Konane>(std::size_t);
+template std::unique_ptr<VariantTools> make_variant_tools<Konane>();
 template std::unique_ptr<Engine> make_variant_engine<Alquerque>(std::size_t);
+template std::unique_ptr<VariantTools> make_variant_tools<Alquerque>();
 
 }  // namespace kabe

@@ -6,5 +6,6 @@
 namespace kabe {
 
 template std::unique_ptr<Engine> make_variant_engine<Tablut>(std::size_t);
+template std::unique_ptr<VariantTools> make_variant_tools<Tablut>();
 
 }  // namespace kabe

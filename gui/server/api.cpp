@@ -6,13 +6,10 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
-#include <sstream>
 #include <optional>
+#include <sstream>
 
-#include "engine/game.hpp"
-#include "movegen/generate_alquerque.hpp"
-#include "movegen/generate_tablut.hpp"
-#include "movegen/variants.hpp"
+#include "engine/tools.hpp"
 #include "protocol/hub/format.hpp"
 #include "protocol/pdn_writer.hpp"
 
@@ -28,9 +25,13 @@ std::atomic<int> searches_running{0};
 
 // --- JSON writing: a document is a string built in order, so only the escapes matter.
 
-std::string quoted(std::string_view text) { return json_string(text); }
+std::string quoted(std::string_view text) {
+    return json_string(text);
+}
 
-std::string boolean(bool b) { return b ? "true" : "false"; }
+std::string boolean(bool b) {
+    return b ? "true" : "false";
+}
 
 template <class T, class F>
 std::string array(const std::vector<T>& items, F&& each) {
@@ -95,12 +96,10 @@ std::optional<double> number_param(const Params& params, std::string_view name, 
     return value;
 }
 
-// Runs f(Rules{}) for the request's variant; an unknown variant is a 400.
-template <class F>
-decltype(auto) with_variant(const Params& params, F&& f) {
-    const std::string name = param(params, "variant", "international");
+// The tools of the request's variant; an unknown variant is a 400.
+std::unique_ptr<VariantTools> tools_for(const Params& params) {
     try {
-        return dispatch_variant(name, std::forward<F>(f));
+        return VariantTools::create(param(params, "variant", "international"));
     } catch (const NotationError& e) {
         throw ApiError(400, e.what());
     }
@@ -108,228 +107,99 @@ decltype(auto) with_variant(const Params& params, F&& f) {
 
 // --- games
 
-template <class Rules>
-Game<Rules> replay(const Params& params, const std::vector<std::string>& moves) {
-    using N = Notation<Rules>;
-    const std::string fen = param(params, "fen", "start");
-    Game<Rules> game;
+// The request's game, then `next_move` unless empty; a game the rules refuse is a 400.
+GameView replay(const Params& params, std::string_view next_move = {}) {
+    const auto tools = tools_for(params);
     try {
-        game = Game<Rules>(N::parse_position(fen));
+        return tools->replay(param(params, "fen", "start"), move_list(params), next_move);
     } catch (const NotationError& e) {
-        throw ApiError(400, std::string("bad position: ") + e.what());
+        throw ApiError(400, e.what());
     }
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        // A game that has ended takes no more moves (a draw by repetition still has
-        // legal moves, but the rules have decided).
-        if (const GameResult r = game.result(); r.over())
-            throw ApiError(400, "move " + std::to_string(i + 1) + " " +
-                                    notation::quote(moves[i]) + ": the game is over (" +
-                                    r.reason + ")");
-        try {
-            game.play(N::parse_move(game.position(), moves[i]));
-        } catch (const NotationError& e) {
-            throw ApiError(400, "move " + std::to_string(i + 1) + ": " + e.what());
-        }
-    }
-    return game;
 }
 
-template <class Rules>
-std::string result_json(const GameResult& r) {
-    const char* outcome = r.outcome == Outcome::white_wins   ? "1-0"
-                          : r.outcome == Outcome::black_wins ? "0-1"
-                          : r.outcome == Outcome::draw       ? "draw"
-                                                             : "";
-    return std::string("{\"over\":") + boolean(r.over()) + ",\"outcome\":" + quoted(outcome) +
-           ",\"reason\":" + quoted(r.reason) + '}';
+std::string result_json(const GameView& game) {
+    return std::string("{\"over\":") + boolean(game.over()) +
+           ",\"outcome\":" + quoted(game.outcome) + ",\"reason\":" + quoted(game.reason) + '}';
 }
 
-template <class Rules>
-std::string pdn_of(const Game<Rules>& game, const GameResult& r) {
-    using N = Notation<Rules>;
+std::string pdn_of(const GameView& game) {
     PdnGame pdn;
     pdn.event = "Kabe GUI";
     pdn.white = "?";
     pdn.black = "?";
-    if (!(game.start() == Position<Rules>::start())) pdn.start_fen = N::to_fen(game.start());
-    Position<Rules> pos = game.start();
-    for (const auto& m : game.moves()) {
-        pdn.moves.push_back(N::format_pdn(pos, m));
-        pos = pos.after(m);
-    }
+    if (!game.standard_start) pdn.start_fen = game.start_fen;
+    for (const auto& m : game.history) pdn.moves.push_back(m.pdn);
     // PDN scores: FMJD's 2-0 / 1-1 for the 10x10 family (GameType 20), 1-0 elsewhere.
-    const bool fmjd = Rules::pdn_gametype == 20;
-    switch (r.outcome) {
-        case Outcome::white_wins:
-            pdn.result = fmjd ? "2-0" : "1-0";
-            break;
-        case Outcome::black_wins:
-            pdn.result = fmjd ? "0-2" : "0-1";
-            break;
-        case Outcome::draw:
-            pdn.result = fmjd ? "1-1" : "1/2-1/2";
-            break;
-        case Outcome::ongoing:
-            pdn.result = "*";
-            break;
-    }
-    pdn.termination = r.reason;
-    pdn.gametype = Rules::pdn_gametype;
+    const bool fmjd = game.pdn_gametype == 20;
+    if (game.outcome == "1-0")
+        pdn.result = fmjd ? "2-0" : "1-0";
+    else if (game.outcome == "0-1")
+        pdn.result = fmjd ? "0-2" : "0-1";
+    else if (game.outcome == "draw")
+        pdn.result = fmjd ? "1-1" : "1/2-1/2";
+    else
+        pdn.result = "*";
+    pdn.termination = game.reason;
+    pdn.gametype = game.pdn_gametype;
     return to_pdn(pdn);
 }
 
-template <class Rules>
-std::string state_of(const Game<Rules>& game) {
-    using N = Notation<Rules>;
-    using Mv = Move<typename Rules::Word>;
-    const auto& pos = game.position();
-    const GameResult r = game.result();
-
-    std::string out = "{\"variant\":" + quoted(Rules::name);
-    out += ",\"start_fen\":" + quoted(N::to_fen(game.start()));
-    out += ",\"fen\":" + quoted(N::to_fen(pos));
-    out += ",\"readable_fen\":" + quoted(N::to_fen(pos, N::readable));
-    out += ",\"turn\":" + quoted(pos.side_to_move() == Color::white ? "white" : "black");
-
-    out += ",\"pieces\":[";
-    bool first = true;
-    for (Color c : {Color::white, Color::black}) {
-        for (int bit : pos.pieces(c)) {
-            if (!first) out += ',';
-            first = false;
-            out += "{\"square\":" + std::to_string(N::number_of_bit(bit)) + ",\"color\":" +
-                   quoted(c == Color::white ? "white" : "black") +
-                   ",\"king\":" + boolean(pos.kings().test(bit)) + '}';
-        }
-    }
-    out += ']';
-
-    out += ",\"history\":[";
-    Position<Rules> before = game.start();
-    for (std::size_t i = 0; i < game.moves().size(); ++i) {
-        const Mv& m = game.moves()[i];
-        if (i > 0) out += ',';
-        out += "{\"text\":" + quoted(N::format_pdn(before, m)) +
-               ",\"hub\":" + quoted(N::format_hub(m)) + '}';
-        before = before.after(m);
-    }
-    out += ']';
-
-    // No moves once the rules have ended the game (a repetition draw leaves legal moves).
-    out += ",\"legal\":[";
-    if (!r.over()) {
-        MoveList<typename Rules::Word> list;
-        generate_moves(pos, list);
-        std::vector<Mv> seen;
-        for (const Mv& m : list) {
-            if (std::find(seen.begin(), seen.end(), m) != seen.end()) continue;
-            seen.push_back(m);
-            // The landing squares: the first capture route (CaptureRoutes), or just `to`.
-            std::vector<int> path;
-            if (m.is_capture()) {
-                const auto routes = N::capture_routes(pos, m);
-                if (!routes.empty())
-                    for (int bit : routes.front()) path.push_back(N::number_of_bit(bit));
-            }
-            if (path.empty()) path.push_back(N::number_of_bit(m.to));
-            std::vector<int> captured;
-            for (int bit : m.captured) captured.push_back(N::number_of_bit(bit));
-            std::sort(captured.begin(), captured.end());
-            if (seen.size() > 1) out += ',';
-            out += "{\"from\":" + std::to_string(N::number_of_bit(m.from)) +
-                   ",\"to\":" + std::to_string(N::number_of_bit(m.to)) +
-                   ",\"path\":" + numbers(path) + ",\"captured\":" + numbers(captured) +
-                   ",\"text\":" + quoted(N::format_pdn(pos, m)) +
-                   ",\"hub\":" + quoted(N::format_hub(m)) + ",\"promotes\":" + boolean(m.promotes) +
-                   '}';
-        }
-    }
-    out += ']';
-    out += ",\"result\":" + result_json<Rules>(r);
-    out += ",\"pdn\":" + quoted(pdn_of(game, r));
+std::string state_of(const GameView& game) {
+    std::string out = "{\"variant\":" + quoted(game.variant);
+    out += ",\"start_fen\":" + quoted(game.start_fen);
+    out += ",\"fen\":" + quoted(game.fen);
+    out += ",\"readable_fen\":" + quoted(game.readable_fen);
+    out += ",\"turn\":" + quoted(game.white_to_move ? "white" : "black");
+    out += ",\"pieces\":" + array(game.pieces, [](const BoardPiece& p) {
+               return "{\"square\":" + std::to_string(p.square) +
+                      ",\"color\":" + quoted(p.white ? "white" : "black") +
+                      ",\"king\":" + boolean(p.king) + '}';
+           });
+    out += ",\"history\":" + array(game.history, [](const PlayedMove& m) {
+               return "{\"text\":" + quoted(m.pdn) + ",\"hub\":" + quoted(m.hub) + '}';
+           });
+    out += ",\"legal\":" + array(game.legal, [](const BoardMove& m) {
+               return "{\"from\":" + std::to_string(m.from) + ",\"to\":" + std::to_string(m.to) +
+                      ",\"path\":" + numbers(m.path) + ",\"captured\":" + numbers(m.captured) +
+                      ",\"text\":" + quoted(m.pdn) + ",\"hub\":" + quoted(m.hub) +
+                      ",\"promotes\":" + boolean(m.promotes) + '}';
+           });
+    out += ",\"result\":" + result_json(game);
+    out += ",\"pdn\":" + quoted(pdn_of(game));
     return out + '}';
 }
 
-template <class Rules>
-std::string variant_geometry() {
-    using Board = typename Rules::Board;
-    using Names = SquareNames<Rules>;
-    using N = Notation<Rules>;
-    const auto start = Position<Rules>::start();
-    std::vector<std::string> aliases;
-    for (const auto& a : variant_aliases)
-        if (a.name == Rules::name) aliases.emplace_back(a.alias);
-    std::string squares = "[";
-    int count = 0;
-    // Rank by rank from White's far side, files from White's left: the squares that play.
-    for (int rank = Board::height; rank >= 1; --rank) {
-        for (int file = 0; file < Board::width; ++file) {
-            const int index = Names::index_at(file, rank);
-            if (index < 0) continue;
-            if (count++ > 0) squares += ',';
-            squares += "{\"n\":" + std::to_string(Names::number_of_index(index)) +
-                       ",\"name\":" + quoted(Names::algebraic(index)) +
-                       ",\"file\":" + std::to_string(file) + ",\"rank\":" + std::to_string(rank) +
-                       '}';
-        }
-    }
-    squares += ']';
+std::string variant_geometry(const VariantInfo& v) {
+    const std::string squares = array(v.squares, [](const BoardSquare& s) {
+        return "{\"n\":" + std::to_string(s.number) + ",\"name\":" + quoted(s.name) +
+               ",\"file\":" + std::to_string(s.file) + ",\"rank\":" + std::to_string(s.rank) + '}';
+    });
     // Games played on the points of a line pattern (Alquerque) draw points joined by
-    // lines: every segment between neighbouring points, as [n, n] pairs, the diagonals
-    // only where the generator has them (detail::alquerque::diagonal_points).
+    // lines: every segment between neighbouring points, as [n, n] pairs.
     std::string extra;
-    if constexpr (Rules::alquerque_moves) {
-        const auto diagonal = detail::alquerque::diagonal_points<Rules>;
-        std::string lines = "[";
-        int segments = 0;
-        const auto segment = [&](int from, int file, int rank) {
-            const int to = Names::index_at(file, rank);
-            if (rank < 1 || rank > Board::height || to < 0) return;
-            if (segments++ > 0) lines += ',';
-            lines += '[' + std::to_string(Names::number_of_index(from)) + ',' +
-                     std::to_string(Names::number_of_index(to)) + ']';
-        };
-        for (int rank = 1; rank <= Board::height; ++rank) {
-            for (int file = 0; file < Board::width; ++file) {
-                const int index = Names::index_at(file, rank);
-                if (index < 0) continue;
-                segment(index, file + 1, rank);
-                segment(index, file, rank + 1);
-                if (diagonal.test(Board::bit_of(index))) {
-                    segment(index, file + 1, rank + 1);
-                    segment(index, file - 1, rank + 1);
-                }
-            }
-        }
-        extra += ",\"points\":true,\"lines\":" + lines + ']';
-    }
-    // Squares with a rule of their own: Tablut's throne (detail::tablut::Geometry).
-    if constexpr (Rules::goal == Goal::escape) {
-        const int throne_bit = detail::tablut::Geometry<Rules>::throne_bit;
-        for (int index = 0; index < Board::squares; ++index)
-            if (Board::bit_of(index) == throne_bit)
-                extra += ",\"special\":[{\"square\":" + quoted(Names::algebraic(index)) +
-                         ",\"n\":" + std::to_string(Names::number_of_index(index)) +
-                         ",\"kind\":\"throne\"}]";
-    }
-    return "{\"name\":" + quoted(Rules::name) + ",\"aliases\":" + strings(aliases) +
-           ",\"width\":" + std::to_string(Board::width) +
-           ",\"height\":" + std::to_string(Board::height) +
-           ",\"whole_board\":" + boolean(count == Board::width * Board::height) +
-           ",\"notation\":" + quoted(Rules::algebraic ? "algebraic" : "numeric") +
-           ",\"first\":" + quoted(start.side_to_move() == Color::white ? "white" : "black") +
-           ",\"start_fen\":" + quoted(N::to_fen(start)) +
-           ",\"gametype\":" + std::to_string(Rules::pdn_gametype) + ",\"squares\":" + squares + extra +
+    if (v.points)
+        extra += ",\"points\":true,\"lines\":" + array(v.lines, [](const std::pair<int, int>& l) {
+                     return '[' + std::to_string(l.first) + ',' + std::to_string(l.second) + ']';
+                 });
+    // Squares with a rule of their own: Tablut's throne.
+    for (const auto& s : v.special)
+        extra += ",\"special\":[{\"square\":" + quoted(s.name) +
+                 ",\"n\":" + std::to_string(s.number) + ",\"kind\":" + quoted(s.kind) + "}]";
+    const bool whole_board = static_cast<int>(v.squares.size()) == v.width * v.height;
+    return "{\"name\":" + quoted(v.name) + ",\"aliases\":" + strings(v.aliases) +
+           ",\"width\":" + std::to_string(v.width) + ",\"height\":" + std::to_string(v.height) +
+           ",\"whole_board\":" + boolean(whole_board) +
+           ",\"notation\":" + quoted(v.algebraic ? "algebraic" : "numeric") +
+           ",\"first\":" + quoted(v.white_first ? "white" : "black") +
+           ",\"start_fen\":" + quoted(v.start_fen) +
+           ",\"gametype\":" + std::to_string(v.pdn_gametype) + ",\"squares\":" + squares + extra +
            '}';
 }
 
 // An engine for the request's game, its strength set; throws ApiError.
 std::unique_ptr<Engine> engine_for(const Params& params) {
     // Replaying first gives the same 400s (with move numbers) as /api/state.
-    with_variant(params, [&]<class Rules>(Rules) {
-        replay<Rules>(params, move_list(params));
-        return 0;
-    });
+    replay(params);
     auto engine = Engine::create(param(params, "variant", "international"), engine_hash_mb);
     engine->set_position(param(params, "fen", "start"), move_list(params));
     if (const auto level = number_param(params, "strength", 0, Engine::max_strength))
@@ -349,7 +219,9 @@ SearchLimits limits_of(const Params& params) {
     return limits;
 }
 
-std::string pv_json(const std::vector<std::string>& pv) { return strings(pv); }
+std::string pv_json(const std::vector<std::string>& pv) {
+    return strings(pv);
+}
 
 }  // namespace
 
@@ -364,8 +236,8 @@ std::string url_decode(std::string_view text) {
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (text[i] == '+') {
             out += ' ';
-        } else if (text[i] == '%' && i + 2 < text.size() &&
-                   hex(text[i + 1]) >= 0 && hex(text[i + 2]) >= 0) {
+        } else if (text[i] == '%' && i + 2 < text.size() && hex(text[i + 1]) >= 0 &&
+                   hex(text[i + 2]) >= 0) {
             out += static_cast<char>(hex(text[i + 1]) * 16 + hex(text[i + 2]));
             i += 2;
         } else {
@@ -423,14 +295,16 @@ std::string json_string(std::string_view text) {
     return out + '"';
 }
 
-std::string error_json(std::string_view message) { return "{\"error\":" + json_string(message) + '}'; }
+std::string error_json(std::string_view message) {
+    return "{\"error\":" + json_string(message) + '}';
+}
 
 std::string variants_json() {
     std::string out = "{\"variants\":[";
-    const auto names = variant_names();
+    const auto names = VariantTools::names();
     for (std::size_t i = 0; i < names.size(); ++i) {
         if (i > 0) out += ',';
-        out += dispatch_variant(names[i], []<class Rules>(Rules) { return variant_geometry<Rules>(); });
+        out += variant_geometry(VariantTools::create(names[i])->info());
     }
     return out + "]}";
 }
@@ -457,36 +331,24 @@ std::string watch_json(const std::string& path) {
         std::string game = all.substr(starts[i], end - starts[i]);
         if (game.find_first_not_of(" \t\r\n") != std::string::npos) games.push_back(game);
     }
-    return "{\"file\":" + json_string(path) + ",\"exists\":true,\"games\":" + strings(games) +
-           '}';
+    return "{\"file\":" + json_string(path) + ",\"exists\":true,\"games\":" + strings(games) + '}';
 }
 
 std::string state_json(const Params& params) {
-    return with_variant(params, [&]<class Rules>(Rules) {
-        return state_of(replay<Rules>(params, move_list(params)));
-    });
+    return state_of(replay(params));
 }
 
 std::string play_json(const Params& params) {
     const std::string move = param(params, "move", "");
     if (move.empty()) throw ApiError(400, "no move given (parameter move)");
-    return with_variant(params, [&]<class Rules>(Rules) {
-        Game<Rules> game = replay<Rules>(params, move_list(params));
-        if (const GameResult r = game.result(); r.over())
-            throw ApiError(400, "the game is over: " + r.reason);
-        try {
-            game.play(Notation<Rules>::parse_move(game.position(), move));
-        } catch (const NotationError& e) {
-            throw ApiError(400, e.what());
-        }
-        return state_of(game);
-    });
+    return state_of(replay(params, move));
 }
 
 std::string engine_json(const Params& params) {
     const SearchLimits given = limits_of(params);
     auto engine = engine_for(params);
-    if (engine->result().over) throw ApiError(400, "the game is over: " + engine->result().description);
+    if (engine->result().over)
+        throw ApiError(400, "the game is over: " + engine->result().description);
     SearchLimits limits = given;
     if (!limits.depth && !limits.move_time && !limits.uses_clock()) limits.move_time = 1.0;
     const SearchSlot slot;
@@ -537,6 +399,8 @@ SearchSlot::SearchSlot() {
     }
 }
 
-SearchSlot::~SearchSlot() { searches_running.fetch_sub(1); }
+SearchSlot::~SearchSlot() {
+    searches_running.fetch_sub(1);
+}
 
 }  // namespace kabe::gui

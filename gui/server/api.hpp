@@ -4,8 +4,9 @@
 // HTTP status and a message fit for the page. The server (server.hpp) only routes.
 //
 // The API is stateless: a request carries the game (variant, start FEN, moves played),
-// which is replayed through Game<Rules> so that repetitions and the counted draw rules
-// are judged on the whole history, as in a real game.
+// which is replayed by the variant's tools (engine/tools.hpp: VariantTools::replay) so
+// that repetitions and the counted draw rules are judged on the whole history, as in a
+// real game.
 
 #include <cstdint>
 #include <map>

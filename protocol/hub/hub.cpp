@@ -14,7 +14,7 @@
 
 #include "engine/engine.hpp"
 #include "engine/memory.hpp"
-#include "movegen/variants.hpp"
+#include "engine/tools.hpp"
 #include "protocol/hub/format.hpp"
 #include "protocol/hub/line.hpp"
 
@@ -132,7 +132,7 @@ private:
         // Scan's name for the default first, then every variant by its canonical name
         // (the aliases of movegen/variants.hpp are accepted too).
         std::string variants = "normal";
-        for (const auto& name : variant_names()) variants += " " + name;
+        for (const auto& name : VariantTools::names()) variants += " " + name;
         write(param_line("variant", params_.variant, "enum").arg("values", variants).str());
         write(param_line("hash", std::to_string(params_.hash_mb), "int")
                   .arg("min", "1")
@@ -181,7 +181,7 @@ private:
             return value == "true";
         };
         if (*name == "variant") {
-            dispatch_variant(value, [](auto) {});  // throws with the known names if unknown
+            VariantTools::create(value);  // throws with the known names if unknown
             if (value != params_.variant) engine_.reset();
             params_.variant = value;
         } else if (*name == "hash") {

@@ -1,0 +1,163 @@
+#pragma once
+// The services of a variant that are not playing a game: reading positions, listing
+// moves, perft, the web board's view of a game, the board's geometry, self-play's quiet
+// test and tuning. Like the Engine (engine.hpp), one object per variant behind a runtime
+// interface, compiled in the per-variant units (engine/variants/, variant_tools.hpp;
+// perft in perft_unit.cpp): the front ends (protocol/, cli/, match/, gui/) instantiate no
+// movegen, eval or search template. Everything crosses this boundary as text, numbers and
+// plain structs.
+//
+// Positions are given as the Engine takes them: "start", a Hub string or a FEN. Every
+// method is const and keeps no state: one object may serve several threads at once.
+
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "movegen/plain_types.hpp"
+
+namespace kabe {
+
+class PerftTable;  // movegen/perft_table.hpp
+
+struct PerftDivideLine {
+    std::string move;  // Hub text
+    std::uint64_t count = 0;
+};
+
+// A square of the board, as the web board draws it.
+struct BoardSquare {
+    int number = 0;    // the variant's square number
+    std::string name;  // algebraic (c3)
+    int file = 0;      // 0-based, from White's left
+    int rank = 0;      // 1-based, from White's side
+};
+
+// A square with a rule of its own (Tablut's throne).
+struct SpecialSquare {
+    int number = 0;
+    std::string name;
+    std::string kind;  // "throne"
+};
+
+// What a board needs to know of a variant before any game: its geometry and names.
+struct VariantInfo {
+    std::string name;
+    std::vector<std::string> aliases;
+    int width = 0, height = 0;
+    bool algebraic = false;  // moves written c3-d4 rather than numbered
+    bool white_first = true;
+    std::string start_fen;
+    int pdn_gametype = 0;  // 0 where none exists
+    // The squares that play, rank by rank from White's far side, files from White's left.
+    std::vector<BoardSquare> squares;
+    // Games played on the points of a line pattern (Alquerque): every segment between
+    // neighbouring points, as pairs of square numbers.
+    bool points = false;
+    std::vector<std::pair<int, int>> lines;
+    std::vector<SpecialSquare> special;
+};
+
+struct BoardPiece {
+    int square = 0;
+    bool white = true;
+    bool king = false;
+};
+
+struct PlayedMove {
+    std::string pdn;  // as PDN writes it (the variant's notation)
+    std::string hub;
+};
+
+struct BoardMove {
+    int from = 0, to = 0;
+    std::vector<int> path;      // the landing squares of the capture route, or just `to`
+    std::vector<int> captured;  // in increasing order
+    std::string pdn, hub;
+    bool promotes = false;
+};
+
+// A game replayed by the rules, as the web board shows it.
+struct GameView {
+    std::string variant;
+    std::string start_fen;
+    bool standard_start = true;
+    std::string fen, readable_fen;
+    bool white_to_move = true;
+    std::vector<BoardPiece> pieces;  // White's, then Black's
+    std::vector<PlayedMove> history;
+    std::vector<BoardMove> legal;  // none once the rules have ended the game
+    std::string outcome;           // "1-0", "0-1", "draw"; empty while the game goes on
+    std::string reason;            // why it ended
+    int pdn_gametype = 0;
+    bool over() const { return !outcome.empty(); }
+};
+
+struct TuneSettings {
+    int iterations = 50;
+    int step = 8;
+    std::vector<std::string> fixed;  // weights kept as they are
+    double lambda = 1;
+    double regularization = 0;
+};
+
+// Texel tuning on a set of positions (eval/tuner.hpp): positions go in one by one, then
+// run() fits the weights.
+class VariantTuner {
+public:
+    virtual ~VariantTuner() = default;
+    // Throws NotationError if the variant does not read the FEN.
+    virtual void add(std::string_view fen, double points, double score) = 0;
+    // Prints the fit on `out` (positions, K, errors, the weights as C++ text) and each
+    // round on `log`; returns the weights' text (the comment line and the weights).
+    virtual std::string run(const TuneSettings& settings, std::ostream& out, std::ostream& log) = 0;
+};
+
+class VariantTools {
+public:
+    // Throws NotationError for an unknown variant (the message lists where to find them).
+    static std::unique_ptr<VariantTools> create(std::string_view variant);
+    // The variants by their canonical names, in the order help texts list them.
+    static std::vector<std::string> names();
+    // The canonical name of an alias ("normal" -> "international"); other names unchanged.
+    static std::string canonical_name(std::string_view name);
+    // Every weight of the evaluation's table (eval/weights.hpp), tunable or not.
+    static std::vector<std::string> weight_names();
+
+    virtual ~VariantTools() = default;
+
+    virtual std::string_view name() const = 0;
+    virtual VariantInfo info() const = 0;
+
+    // The position as a FEN; throws NotationError.
+    virtual std::string fen(std::string_view position) const = 0;
+    // The position as a diagram for a terminal.
+    virtual std::string diagram(std::string_view position) const = 0;
+    virtual std::vector<std::string> legal_moves(std::string_view position, Duplicates duplicates,
+                                                 MoveFormat format) const = 0;
+    // Move paths of `depth` plies (perft.hpp); the table, if any, holds subtree counts.
+    virtual std::uint64_t perft(std::string_view position, int depth, Duplicates duplicates,
+                                int threads, PerftTable* table) const = 0;
+    virtual std::vector<PerftDivideLine> perft_divide(std::string_view position, int depth,
+                                                      Duplicates duplicates, int threads,
+                                                      PerftTable* table) const = 0;
+    // Whether the static evaluation sees the whole story: the side to move has no capture
+    // and the opponent threatens none.
+    virtual bool quiet(std::string_view fen) const = 0;
+
+    // The game from `start` with `moves`, replayed so that repetitions and the counted
+    // draw rules are judged on the whole history; then `next_move`, unless empty. Throws
+    // NotationError with a message that names the move at fault ("move 3: ...", "move 3
+    // '32-28': the game is over (...)", "bad position: ...", "the game is over: ...").
+    virtual GameView replay(std::string_view start, const std::vector<std::string>& moves,
+                            std::string_view next_move = {}) const = 0;
+
+    // Weights start from the variant's own table.
+    virtual std::unique_ptr<VariantTuner> tuner() const = 0;
+};
+
+}  // namespace kabe
