@@ -97,7 +97,7 @@ EvalTerms material_and_move(const Position<Rules>& pos, const Weights& w) {
     return t;
 }
 
-// The whole-board games (Rules::orthogonal_moves: Turkish, Gothic, Dameo): the structure
+// The whole-board games (Family::whole_board: Turkish, Gothic, Dameo): the structure
 // terms are ideas of the diagonal games (centre diagonals, outposts, runaways on
 // diagonals), so only material and the tempo (rows advanced, towards crowning) are kept
 // (docs/eval.md). Gothic's one-step kings weigh 1.5 men (weights_for, kings_fly false).
@@ -132,7 +132,7 @@ EvalTerms czech_family_terms(const Position<Rules>& pos, const Weights& w) {
 // Konane and Alquerque, from their generators' bulk counts.
 template <class Rules, Color Us>
 int moves_of(const Position<Rules>& pos) {
-    return detail::count<Rules, Us>(pos, Duplicates::drop);
+    return GeneratorOf<Rules>::template count<Us>(pos, Duplicates::drop);
 }
 
 // Konane (docs/eval.md): the side that cannot move loses, and every move takes a piece
@@ -182,10 +182,10 @@ template <class Rules>
 EvalTerms draughts_terms(const Position<Rules>& pos, const Weights& w) {
     if constexpr (Rules::goal == Goal::give_away) return giveaway_terms(pos, w);
     if constexpr (Rules::goal == Goal::first_king) return breakthrough_terms(pos, w);
-    if constexpr (Rules::orthogonal_moves) return orthogonal_terms(pos, w);
+    if constexpr (Rules::family == Family::whole_board) return orthogonal_terms(pos, w);
     if constexpr (czech_family<Rules>) return czech_family_terms(pos, w);
-    if constexpr (Rules::konane_moves) return konane_terms(pos);
-    if constexpr (Rules::alquerque_moves) return alquerque_terms(pos, w);
+    if constexpr (Rules::family == Family::konane) return konane_terms(pos);
+    if constexpr (Rules::family == Family::alquerque) return alquerque_terms(pos, w);
     constexpr Color white = Color::white, black = Color::black;
     const int pieces = pieces_left(pos);
     EvalTerms t = material_and_move(pos, w);

@@ -45,29 +45,32 @@ public:
     using Pos = Position<Rules>;
     using Mv = Move<Word>;
     using Masks = BoardMasks<Rules>;
-    // Frisian's pieces also capture along rows and files (generate.hpp).
-    using Directions = detail::KingCaptureDirections<Rules>;
     using Route = std::vector<int>;  // the bits landed on after each capture; last = m.to
 
     static std::vector<Route> of(const Pos& pos, const Mv& m) {
         if (!m.is_capture()) return {};
-        if constexpr (Rules::konane_moves) {
+        if constexpr (Rules::family == Family::konane) {
             // One straight line: the route follows from from and to. A removal (from ==
             // to) has none.
             if (m.from == m.to) return {};
             return {detail::konane::route<Rules>(m)};
-        }
-        if constexpr (Rules::alquerque_moves) {
+        } else if constexpr (Rules::family == Family::alquerque) {
             return pos.side_to_move() == Color::white ? alquerque<Color::white>(pos, m)
                                                       : alquerque<Color::black>(pos, m);
-        }
-        // Tablut: a capture is one rook move; its one route is its landing square.
-        if constexpr (Rules::custodial_captures) return {Route{m.to}};
-        if constexpr (Rules::orthogonal_moves) {
+        } else if constexpr (Rules::family == Family::tablut) {
+            // Tablut: a capture is one rook move; its one route is its landing square.
+            return {Route{m.to}};
+        } else if constexpr (Rules::family == Family::whole_board) {
             // Turkish: the generator's own search reports its routes.
             return pos.side_to_move() == Color::white ? orthogonal<Color::white>(pos, m)
                                                       : orthogonal<Color::black>(pos, m);
+        } else {
+            return diagonal(pos, m);
         }
+    }
+
+private:
+    static std::vector<Route> diagonal(const Pos& pos, const Mv& m) {
         if constexpr (Rules::parachutists) {
             // A parachutist's capture is a single jump: its route is its landing square.
             if (!pos.kings().test(m.from) && Masks::parachute_row(pos.side_to_move()).test(m.from))
@@ -84,7 +87,6 @@ public:
         return routes;
     }
 
-private:
     struct Collect : detail::orthogonal::RouteSink<Word> {
         explicit Collect(const Mv& move) : m(move) {}
         void route(const std::uint8_t* landings, int count, int to, Bb captured,
@@ -146,7 +148,8 @@ private:
 
     void man(Bb at, Bb captured, std::uint32_t order) {
         bool extended = false;
-        detail::for_each_step(Directions{}, [&](auto step) {
+        // Frisian's pieces also capture along rows and files (generate.hpp).
+        detail::for_each_step(detail::KingCaptureDirections<Rules>{}, [&](auto step) {
             if (!Rules::men_capture_backward && !forward<step()>()) return;
             const Bb victim = Masks::template step<step()>(at) & man_victims_ & ~captured;
             const Bb landing = Masks::template step<step()>(victim) & open(captured);
@@ -166,7 +169,8 @@ private:
 
     void king(Bb at, Bb captured, std::uint32_t order, bool promoted, bool may_end = true) {
         bool extended = false;
-        detail::for_each_step(Directions{}, [&](auto step) {
+        // Frisian's pieces also capture along rows and files (generate.hpp).
+        detail::for_each_step(detail::KingCaptureDirections<Rules>{}, [&](auto step) {
             king_jump<step()>(at, captured, order, promoted, extended);
         });
         if (!extended) end(at, captured, order, promoted, may_end);
@@ -214,7 +218,8 @@ private:
     bool can_go_on(Bb at, Bb captured) const {
         const Bb free = open(captured);
         bool found = false;
-        detail::for_each_step(Directions{}, [&](auto step) {
+        // Frisian's pieces also capture along rows and files (generate.hpp).
+        detail::for_each_step(detail::KingCaptureDirections<Rules>{}, [&](auto step) {
             Bb ahead = Masks::template step<step()>(at);
             while (ahead & free) ahead = Masks::template step<step()>(ahead);
             const Bb victim = ahead & opponents_ & ~captured;

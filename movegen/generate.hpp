@@ -2,8 +2,9 @@
 // Legal move generation for diagonal draughts, driven by the variant's rules traits.
 // Frisian's captures along rows and files use the same code with more steps (the
 // sideways ones masked, BoardMasks::step); every other variant compiles without them.
-// Turkish (Rules::orthogonal_moves) and Tablut (Rules::custodial_captures) have their
-// own generators (generate_orthogonal.hpp, generate_tablut.hpp).
+// The other families (Family, rule_types.hpp) have their own generators
+// (generate_orthogonal.hpp, generate_tablut.hpp, generate_konane.hpp,
+// generate_alquerque.hpp); generate_moves and the rest below pick one by Rules::family.
 //
 // Captures are compulsory, so captures are generated first and quiet moves only when
 // there is none. Capture sequences are searched depth-first with the captured pieces
@@ -17,6 +18,7 @@
 #include "generate_konane.hpp"
 #include "generate_orthogonal.hpp"
 #include "generate_tablut.hpp"
+#include "generator.hpp"
 #include "move.hpp"
 #include "position.hpp"
 
@@ -407,13 +409,6 @@ void generate_quiet(const Position<Rules>& pos, MoveList<typename Rules::Word>& 
 
 template <class Rules, Color Us>
 int count_quiet(const Position<Rules>& pos) {
-    // Tablut: no capture is ever compulsory, so every move counts (count_quiet_moves).
-    if constexpr (Rules::custodial_captures) return tablut::count<Rules, Us>(pos);
-    if constexpr (Rules::orthogonal_moves) return orthogonal::count_quiet<Rules, Us>(pos);
-    // Konane has no compulsory capture: its jumps are its ordinary moves (quiet for the
-    // search, which must not treat every Konane move as forcing).
-    if constexpr (Rules::konane_moves) return konane::count<Rules, Us>(pos);
-    if constexpr (Rules::alquerque_moves) return alquerque::count_quiet<Rules, Us>(pos);
     using Board = typename Rules::Board;
     const auto empty = pos.empty(), men = pos.men(Us), kings = movable_kings<Rules, Us>(pos);
     int count = 0;
@@ -434,22 +429,6 @@ int count_quiet(const Position<Rules>& pos) {
 template <class Rules, Color Us>
 void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
               Duplicates duplicates) {
-    if constexpr (Rules::custodial_captures) {
-        tablut::generate<Rules, Us>(pos, list);
-        return;
-    }
-    if constexpr (Rules::orthogonal_moves) {
-        orthogonal::generate<Rules, Us>(pos, list, duplicates);
-        return;
-    }
-    if constexpr (Rules::konane_moves) {
-        konane::generate<Rules, Us>(pos, list);
-        return;
-    }
-    if constexpr (Rules::alquerque_moves) {
-        alquerque::generate<Rules, Us>(pos, list, duplicates);
-        return;
-    }
     list.clear();
     if (const auto capturers = find_capturers<Rules, Us>(pos))
         generate_captures<Rules, Us>(pos, capturers, list, duplicates);
@@ -459,10 +438,6 @@ void generate(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
 
 template <class Rules, Color Us>
 int count(const Position<Rules>& pos, Duplicates duplicates) {
-    if constexpr (Rules::custodial_captures) return tablut::count<Rules, Us>(pos);
-    if constexpr (Rules::orthogonal_moves) return orthogonal::count<Rules, Us>(pos, duplicates);
-    if constexpr (Rules::konane_moves) return konane::count<Rules, Us>(pos);
-    if constexpr (Rules::alquerque_moves) return alquerque::count<Rules, Us>(pos, duplicates);
     const auto capturers = find_capturers<Rules, Us>(pos);
     if (!capturers) return count_quiet<Rules, Us>(pos);
     MoveList<typename Rules::Word> list;
@@ -473,58 +448,80 @@ int count(const Position<Rules>& pos, Duplicates duplicates) {
 // Whether side Us has a capture.
 template <class Rules, Color Us>
 bool has_capture(const Position<Rules>& pos) {
-    // Tablut: a capture is never compulsory; "must capture" and "threatens" (quiescence,
-    // pruning) mean a compulsory one, so there is none.
-    if constexpr (Rules::custodial_captures)
-        return false;
-    else if constexpr (Rules::orthogonal_moves)
-        return bool(orthogonal::find_capturers<Rules, Us>(pos));
-    else if constexpr (Rules::konane_moves)
-        return false;  // no compulsory capture (count_quiet)
-    else if constexpr (Rules::alquerque_moves)
-        return bool(alquerque::capturers<Rules, Us>(pos));
-    else
-        return bool(find_capturers<Rules, Us>(pos));
+    return bool(find_capturers<Rules, Us>(pos));
 }
 
 }  // namespace detail
+
+// The diagonal family's generator: the functions of detail:: above.
+template <class Rules>
+struct Generator<Family::diagonal, Rules> {
+    using Pos = Position<Rules>;
+    using List = MoveList<typename Rules::Word>;
+    template <Color Us>
+    static void generate(const Pos& pos, List& list, Duplicates duplicates) {
+        detail::generate<Rules, Us>(pos, list, duplicates);
+    }
+    template <Color Us>
+    static int count(const Pos& pos, Duplicates duplicates) {
+        return detail::count<Rules, Us>(pos, duplicates);
+    }
+    template <Color Us>
+    static int count_quiet(const Pos& pos) {
+        return detail::count_quiet<Rules, Us>(pos);
+    }
+    template <Color Us>
+    static bool has_capture(const Pos& pos) {
+        return detail::has_capture<Rules, Us>(pos);
+    }
+};
+static_assert(MoveGenerator<Generator<Family::diagonal, International>, International>);
+
+// The generator of the variant's family.
+template <class Rules>
+using GeneratorOf = Generator<Rules::family, Rules>;
 
 // All legal moves of the side to move.
 template <class Rules>
 void generate_moves(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
                     Duplicates duplicates = Duplicates::drop) {
+    static_assert(MoveGenerator<GeneratorOf<Rules>, Rules>);
     if (pos.side_to_move() == Color::white)
-        detail::generate<Rules, Color::white>(pos, list, duplicates);
+        GeneratorOf<Rules>::template generate<Color::white>(pos, list, duplicates);
     else
-        detail::generate<Rules, Color::black>(pos, list, duplicates);
+        GeneratorOf<Rules>::template generate<Color::black>(pos, list, duplicates);
 }
 
 // The number of legal moves, without building quiet moves (perft's bulk counting).
 template <class Rules>
 int count_moves(const Position<Rules>& pos, Duplicates duplicates = Duplicates::drop) {
-    return pos.side_to_move() == Color::white ? detail::count<Rules, Color::white>(pos, duplicates)
-                                              : detail::count<Rules, Color::black>(pos, duplicates);
+    using G = GeneratorOf<Rules>;
+    return pos.side_to_move() == Color::white ? G::template count<Color::white>(pos, duplicates)
+                                              : G::template count<Color::black>(pos, duplicates);
 }
 
 // The number of quiet moves of the side to move; the legal move count when it has no
 // capture (the caller knows that already, so the capturers are not searched again).
 template <class Rules>
 int count_quiet_moves(const Position<Rules>& pos) {
-    return pos.side_to_move() == Color::white ? detail::count_quiet<Rules, Color::white>(pos)
-                                              : detail::count_quiet<Rules, Color::black>(pos);
+    using G = GeneratorOf<Rules>;
+    return pos.side_to_move() == Color::white ? G::template count_quiet<Color::white>(pos)
+                                              : G::template count_quiet<Color::black>(pos);
 }
 
 // Whether the side not to move could capture if it were its turn: a threat.
 template <class Rules>
 bool opponent_threatens(const Position<Rules>& pos) {
-    return pos.side_to_move() == Color::white ? detail::has_capture<Rules, Color::black>(pos)
-                                              : detail::has_capture<Rules, Color::white>(pos);
+    using G = GeneratorOf<Rules>;
+    return pos.side_to_move() == Color::white ? G::template has_capture<Color::black>(pos)
+                                              : G::template has_capture<Color::white>(pos);
 }
 
 template <class Rules>
 bool must_capture(const Position<Rules>& pos) {
-    return pos.side_to_move() == Color::white ? detail::has_capture<Rules, Color::white>(pos)
-                                              : detail::has_capture<Rules, Color::black>(pos);
+    using G = GeneratorOf<Rules>;
+    return pos.side_to_move() == Color::white ? G::template has_capture<Color::white>(pos)
+                                              : G::template has_capture<Color::black>(pos);
 }
 
 }  // namespace kabe

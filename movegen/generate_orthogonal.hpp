@@ -1,5 +1,5 @@
 #pragma once
-// Legal move generation for the games on a whole board (Rules::orthogonal_moves, named
+// Legal move generation for the games on a whole board (Family::whole_board, named
 // after the first of them, Turkish's game of rows and files), used by generate.hpp in
 // place of the diagonal generator. The games differ in traits (rules.hpp):
 //   - the direction sets of men's steps and captures and of kings' moves and captures
@@ -23,6 +23,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "generator.hpp"
 #include "move.hpp"
 #include "position.hpp"
 
@@ -290,7 +291,7 @@ void each_man_move(const Position<Rules>& pos, F&& f) {
         // back (the masked steps never wrapped, so the plain offset is exact).
         auto ahead = Masks::template step<Step>(men);
         for (int k = 1; ahead; ++k) {
-            for (int to : ahead & empty) f(to - k * Step, to);
+            for (int to : ahead& empty) f(to - k * Step, to);
             ahead = Masks::template step<Step>(ahead & men);
         }
     }
@@ -359,3 +360,30 @@ int count(const Position<Rules>& pos, Duplicates duplicates) {
 }
 
 }  // namespace kabe::detail::orthogonal
+
+namespace kabe {
+
+template <class Rules>
+struct Generator<Family::whole_board, Rules> {
+    using Pos = Position<Rules>;
+    using List = MoveList<typename Rules::Word>;
+    template <Color Us>
+    static void generate(const Pos& pos, List& list, Duplicates duplicates) {
+        detail::orthogonal::generate<Rules, Us>(pos, list, duplicates);
+    }
+    template <Color Us>
+    static int count(const Pos& pos, Duplicates duplicates) {
+        return detail::orthogonal::count<Rules, Us>(pos, duplicates);
+    }
+    template <Color Us>
+    static int count_quiet(const Pos& pos) {
+        return detail::orthogonal::count_quiet<Rules, Us>(pos);
+    }
+    template <Color Us>
+    static bool has_capture(const Pos& pos) {
+        return bool(detail::orthogonal::find_capturers<Rules, Us>(pos));
+    }
+};
+static_assert(MoveGenerator<Generator<Family::whole_board, Turkish>, Turkish>);
+
+}  // namespace kabe

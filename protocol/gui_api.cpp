@@ -278,7 +278,7 @@ std::string variant_geometry() {
     // lines: every segment between neighbouring points, as [n, n] pairs, the diagonals
     // only where the generator has them (detail::alquerque::diagonal_points).
     std::string extra;
-    if constexpr (Rules::alquerque_moves) {
+    if constexpr (Rules::family == Family::alquerque) {
         const auto diagonal = detail::alquerque::diagonal_points<Rules>;
         std::string lines = "[";
         int segments = 0;
