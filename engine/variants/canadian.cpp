@@ -4,6 +4,6 @@
 
 namespace kabe {
 
-template std::unique_ptr<Engine> make_variant_engine<Canadian>(std::size_t);
+template struct EngineGroup<CanadianEngines>;  // groups.hpp
 
 }  // namespace kabe

@@ -4,8 +4,6 @@
 
 namespace kabe {
 
-template std::unique_ptr<Engine> make_variant_engine<Corner>(std::size_t);
-template std::unique_ptr<Engine> make_variant_engine<OneWay>(std::size_t);
-template std::unique_ptr<Engine> make_variant_engine<Parachute>(std::size_t);
+template struct EngineGroup<CzechFamilyEngines>;  // groups.hpp
 
 }  // namespace kabe

@@ -4,8 +4,6 @@
 
 namespace kabe {
 
-template std::unique_ptr<Engine> make_variant_engine<English>(std::size_t);
-template std::unique_ptr<Engine> make_variant_engine<EnglishGiveaway>(std::size_t);
-template std::unique_ptr<Engine> make_variant_engine<Italian>(std::size_t);
+template struct EngineGroup<EnglishEngines>;  // groups.hpp
 
 }  // namespace kabe

@@ -5,7 +5,6 @@
 
 namespace kabe {
 
-template std::unique_ptr<Engine> make_variant_engine<Gothic>(std::size_t);
-template std::unique_ptr<Engine> make_variant_engine<Dameo>(std::size_t);
+template struct EngineGroup<GothicDameoEngines>;  // groups.hpp
 
 }  // namespace kabe

@@ -4,10 +4,6 @@
 
 namespace kabe {
 
-template std::unique_ptr<Engine> make_variant_engine<International>(std::size_t);
-template std::unique_ptr<Engine> make_variant_engine<Killer>(std::size_t);
-template std::unique_ptr<Engine> make_variant_engine<Breakthrough>(std::size_t);
-template std::unique_ptr<Engine> make_variant_engine<Antidraughts>(std::size_t);
-template std::unique_ptr<Engine> make_variant_engine<Frisian>(std::size_t);
+template struct EngineGroup<InternationalEngines>;  // groups.hpp
 
 }  // namespace kabe

@@ -5,7 +5,6 @@
 
 namespace kabe {
 
-template std::unique_ptr<Engine> make_variant_engine<Konane>(std::size_t);
-template std::unique_ptr<Engine> make_variant_engine<Alquerque>(std::size_t);
+template struct EngineGroup<KonaneAlquerqueEngines>;  // groups.hpp
 
 }  // namespace kabe

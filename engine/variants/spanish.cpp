@@ -4,9 +4,6 @@
 
 namespace kabe {
 
-template std::unique_ptr<Engine> make_variant_engine<Spanish>(std::size_t);
-template std::unique_ptr<Engine> make_variant_engine<Portuguese>(std::size_t);
-template std::unique_ptr<Engine> make_variant_engine<Czech>(std::size_t);
-template std::unique_ptr<Engine> make_variant_engine<Thai>(std::size_t);
+template struct EngineGroup<SpanishEngines>;  // groups.hpp
 
 }  // namespace kabe

@@ -5,6 +5,6 @@
 
 namespace kabe {
 
-template std::unique_ptr<Engine> make_variant_engine<Tablut>(std::size_t);
+template struct EngineGroup<TablutEngines>;  // groups.hpp
 
 }  // namespace kabe

@@ -4,6 +4,6 @@
 
 namespace kabe {
 
-template std::unique_ptr<Engine> make_variant_engine<Turkish>(std::size_t);
+template struct EngineGroup<TurkishEngines>;  // groups.hpp
 
 }  // namespace kabe
