@@ -1,7 +1,8 @@
 #pragma once
-// The evaluation terms, each for one side `Us` in centi-men (evaluate.hpp takes White's
-// value minus Black's). Bitboard arithmetic only: shifts, masks and popcounts, no loop
-// over squares, so that evaluate() stays cheap at every leaf of the search.
+// The evaluation terms of the diagonal draughts games, each for one side `Us` in centi-men
+// (the families in eval/families/ take White's value minus Black's). Bitboard arithmetic only:
+// shifts, masks and popcounts, no loop over squares, so that evaluate() stays cheap at every leaf
+// of the search.
 
 #include <algorithm>
 #include <utility>
@@ -176,67 +177,6 @@ template <class Rules, Color Us>
 int king_diagonal(const Position<Rules>& pos, const Weights& w) {
     if (!(pos.kings(Us) & EvalMasks<Rules>::main_diagonal)) return 0;
     return w.king_main_diagonal + (pos.kings(!Us) ? 0 : w.king_main_diagonal_vs_men);
-}
-
-// --- Giveaway games (Goal::give_away) ---------------------------------------------------
-
-// Material counted against its owner: the side that has given more away is nearer to
-// having no move left, which wins.
-template <class Rules, Color Us>
-int giveaway_material(const Position<Rules>& pos, const Weights& w) {
-    return -(w.giveaway_man * pos.men(Us).count() + w.giveaway_king * pos.kings(Us).count());
-}
-
-// --- Breakthrough (Goal::first_king) -----------------------------------------------------
-
-// The race to the crowning row: breakthrough_advance * rows^2 per man.
-template <class Rules, Color Us>
-int race(const Position<Rules>& pos, const Weights& w) {
-    using M = EvalMasks<Rules>;
-    const auto men = pos.men(Us);
-    int sum = 0;
-    for (int r = 1; r < M::rows - 1; ++r) sum += r * r * (men & M::row[r][index(Us)]).count();
-    return w.breakthrough_advance * sum;
-}
-
-// Whether `Us` has a man one step from the crowning row with a free square ahead: with
-// the move (and no capture to make instead) it crowns and wins.
-template <class Rules, Color Us>
-bool can_crown(const Position<Rules>& pos) {
-    using A = Ahead<typename Rules::Board, Us>;
-    using M = EvalMasks<Rules>;
-    const auto empty = pos.empty();
-    const auto can_step = empty.template shifted<-A::left>() | empty.template shifted<-A::right>();
-    return static_cast<bool>(pos.men(Us) & M::row[M::rows - 2][index(Us)] & can_step);
-}
-
-// --- Tablut (Goal::escape) -----------------------------------------------------------------
-
-// The king's race to the edge, from White's point of view: lines along which it reaches an
-// edge square now, a sure escape (king_escapes), its distance to the nearest edge, the
-// attackers (and the empty throne) around it, and the squares it can move to.
-template <class Rules>
-int king_escape(const Position<Rules>& pos, const Weights& w) {
-    using Board = typename Rules::Board;
-    using G = detail::tablut::Geometry<Rules>;
-    const auto king = pos.kings(Color::white);
-    if (king.count() != 1) return 0;  // a finished game (the search scores it) or a test setup
-    const auto empty = pos.empty();
-    int lines = 0, room = 0;
-    detail::tablut::each(typename G::Steps{}, [&](auto step) {
-        const auto reach = detail::tablut::slide<Rules, step()>(king, empty);
-        room += reach.count();
-        lines += !(reach & G::edge).empty();
-    });
-    const int k = king.lowest();
-    const int row = Board::row_of(k), file = Board::file_of(k);
-    const int distance = std::min({row, Board::height - 1 - row, file, Board::width - 1 - file});
-    const int hemmed =
-        (G::neighbours[k] & (pos.pieces(Color::black) | (G::throne & empty))).count();
-    int score = w.king_free_line * lines - w.king_edge_distance * distance -
-                w.king_hemmed * hemmed + w.king_room * room;
-    if (lines >= (pos.side_to_move() == Color::white ? 1 : 2)) score += w.king_escapes;
-    return score;
 }
 
 }  // namespace kabe::eval

@@ -29,87 +29,15 @@
 
 namespace kabe::eval {
 
-// Every weight of the table by name, in declaration order, so that the tuner can change
-// it and print it back.
-struct WeightField {
-    std::string_view name;
-    int Weights::*field;
-};
-
-inline constexpr WeightField weight_fields[] = {
-    {"man", &Weights::man},
-    {"king", &Weights::king},
-    {"extra_king", &Weights::extra_king},
-    {"tempo_opening", &Weights::tempo_opening},
-    {"tempo_endgame", &Weights::tempo_endgame},
-    {"balance", &Weights::balance},
-    {"centre", &Weights::centre},
-    {"back_rank_middle", &Weights::back_rank_middle},
-    {"back_rank_corner", &Weights::back_rank_corner},
-    {"runaway", &Weights::runaway},
-    {"runaway_per_row", &Weights::runaway_per_row},
-    {"man_step", &Weights::man_step},
-    {"king_square", &Weights::king_square},
-    {"frozen_man", &Weights::frozen_man},
-    {"outpost_supported", &Weights::outpost_supported},
-    {"outpost_hanging", &Weights::outpost_hanging},
-    {"king_main_diagonal", &Weights::king_main_diagonal},
-    {"king_main_diagonal_vs_men", &Weights::king_main_diagonal_vs_men},
-    {"side_to_move", &Weights::side_to_move},
-    {"giveaway_man", &Weights::giveaway_man},
-    {"giveaway_king", &Weights::giveaway_king},
-    {"breakthrough_advance", &Weights::breakthrough_advance},
-    {"crown_now", &Weights::crown_now},
-    {"corner_step", &Weights::corner_step},
-    {"corner_out_of_reach", &Weights::corner_out_of_reach},
-    {"corner_stuck", &Weights::corner_stuck},
-    {"tablut_defender", &Weights::tablut_defender},
-    {"king_free_line", &Weights::king_free_line},
-    {"king_escapes", &Weights::king_escapes},
-    {"king_edge_distance", &Weights::king_edge_distance},
-    {"king_hemmed", &Weights::king_hemmed},
-    {"king_room", &Weights::king_room},
-};
-
-// The weights the evaluation of the variant's goal reads (evaluate.hpp), less the man.
+// The weights the variant's family reads (Evaluation<Rules>::weights, eval/evaluate.hpp),
+// less the fixed ones (weights.hpp: the man, and the bonuses of a won game).
 template <class Rules>
 std::vector<WeightField> tunable_weights() {
-    std::vector<std::string_view> names;
-    if constexpr (Rules::goal == Goal::give_away)
-        names = {"giveaway_man", "giveaway_king", "man_step", "king_square"};
-    else if constexpr (Rules::goal == Goal::first_king)
-        names = {"breakthrough_advance", "runaway", "runaway_per_row", "man_step", "king_square"};
-    else if constexpr (Rules::corner_crowning)  // eval/czech_family.hpp
-        names = {"king",         "extra_king", "corner_step", "corner_out_of_reach",
-                 "corner_stuck", "man_step",   "king_square", "side_to_move"};
-    else if constexpr (Rules::all_men_move_up || Rules::parachutists)
-        names = {"king",     "extra_king",  "tempo_opening", "tempo_endgame",
-                 "man_step", "king_square", "side_to_move"};
-    else if constexpr (Rules::goal == Goal::escape)
-        names = {"tablut_defender", "king_free_line", "king_edge_distance", "king_hemmed",
-                 "king_room"};
-    else
-        names = {"king",
-                 "extra_king",
-                 "tempo_opening",
-                 "tempo_endgame",
-                 "balance",
-                 "centre",
-                 "back_rank_middle",
-                 "back_rank_corner",
-                 "runaway",
-                 "runaway_per_row",
-                 "man_step",
-                 "king_square",
-                 "frozen_man",
-                 "outpost_supported",
-                 "outpost_hanging",
-                 "king_main_diagonal",
-                 "king_main_diagonal_vs_men",
-                 "side_to_move"};
     std::vector<WeightField> out;
-    for (const auto& f : weight_fields)
-        if (std::find(names.begin(), names.end(), f.name) != names.end()) out.push_back(f);
+    for (const auto& f : Evaluation<Rules>::weights)
+        if (std::find(std::begin(fixed_weights), std::end(fixed_weights), f.name) ==
+            std::end(fixed_weights))
+            out.push_back(f);
     return out;
 }
 

@@ -3,6 +3,7 @@
 // that a tuner can later fit them without touching the terms (design.md §6). Each weight
 // says what it rewards; docs/eval.md explains why the term exists.
 
+#include <string_view>
 #include <type_traits>
 
 #include "movegen/rules.hpp"
@@ -102,7 +103,72 @@ struct Weights {
     int king_hemmed = 40;
     // Per square the king can move to.
     int king_room = 3;
+
+    // --- Konane and Alquerque: the number of moves decides ---------------------------
+    // Konane: per move more than the opponent; every move takes a piece of equal value,
+    // so material says nothing, and a handful of moves is worth a man on the draughts
+    // scale that the search's margins expect.
+    int konane_move = 25;
+    // Alquerque: per move more than the opponent, beside the material.
+    int alquerque_move = 5;
 };
+
+// Every weight of the table by name, in declaration order, so that the tuner can change
+// it and print it back, and each family's evaluation can list the ones it reads.
+struct WeightField {
+    std::string_view name;
+    int Weights::*field;
+};
+
+inline constexpr WeightField weight_fields[] = {
+    {"man", &Weights::man},
+    {"king", &Weights::king},
+    {"extra_king", &Weights::extra_king},
+    {"tempo_opening", &Weights::tempo_opening},
+    {"tempo_endgame", &Weights::tempo_endgame},
+    {"balance", &Weights::balance},
+    {"centre", &Weights::centre},
+    {"back_rank_middle", &Weights::back_rank_middle},
+    {"back_rank_corner", &Weights::back_rank_corner},
+    {"runaway", &Weights::runaway},
+    {"runaway_per_row", &Weights::runaway_per_row},
+    {"man_step", &Weights::man_step},
+    {"king_square", &Weights::king_square},
+    {"frozen_man", &Weights::frozen_man},
+    {"outpost_supported", &Weights::outpost_supported},
+    {"outpost_hanging", &Weights::outpost_hanging},
+    {"king_main_diagonal", &Weights::king_main_diagonal},
+    {"king_main_diagonal_vs_men", &Weights::king_main_diagonal_vs_men},
+    {"side_to_move", &Weights::side_to_move},
+    {"giveaway_man", &Weights::giveaway_man},
+    {"giveaway_king", &Weights::giveaway_king},
+    {"breakthrough_advance", &Weights::breakthrough_advance},
+    {"crown_now", &Weights::crown_now},
+    {"corner_step", &Weights::corner_step},
+    {"corner_out_of_reach", &Weights::corner_out_of_reach},
+    {"corner_stuck", &Weights::corner_stuck},
+    {"tablut_defender", &Weights::tablut_defender},
+    {"king_free_line", &Weights::king_free_line},
+    {"king_escapes", &Weights::king_escapes},
+    {"king_edge_distance", &Weights::king_edge_distance},
+    {"king_hemmed", &Weights::king_hemmed},
+    {"king_room", &Weights::king_room},
+    {"konane_move", &Weights::konane_move},
+    {"alquerque_move", &Weights::alquerque_move},
+};
+
+// The field called `name`; a name not in the table is a compile-time error where the
+// lists of the families use it (consteval).
+consteval WeightField weight(std::string_view name) {
+    for (const auto& f : weight_fields)
+        if (f.name == name) return f;
+    throw "no such weight";
+}
+
+// The weights a tuner leaves alone: the man is the unit of every score (and the sigmoid's
+// scale fixes the rest anyway); crown_now and king_escapes mark a game that is won, not a
+// judgement to fit.
+inline constexpr std::string_view fixed_weights[] = {"man", "crown_now", "king_escapes"};
 
 // The hand-made values above: every variant's start, and still the weights of every
 // variant but International.

@@ -9,9 +9,7 @@
 #include <array>
 #include <cstdint>
 
-#include "eval/weights.hpp"
-#include "movegen/generate.hpp"
-#include "movegen/position.hpp"
+#include "eval/eval_terms.hpp"
 
 namespace kabe::eval {
 
@@ -101,5 +99,54 @@ int family_mobility(const Position<Rules>& pos, const Weights& w) {
     }
     return w.man_step * steps + w.king_square * squares;
 }
+
+// Material, progress (Corner: towards the two crowning squares; the others: rows
+// advanced, scaled like the tempo), mobility and the side to move.
+template <class Rules>
+EvalTerms czech_family_terms(const Position<Rules>& pos, const Weights& w) {
+    constexpr Color white = Color::white, black = Color::black;
+    const int pieces = pieces_left(pos);
+    EvalTerms t = material_and_move(pos, w);
+    const int progress = family_progress(pos, white, w) - family_progress(pos, black, w);
+    if constexpr (Rules::corner_crowning) {
+        t.tempo = progress;
+    } else {
+        const int tempo_scale =
+            w.tempo_opening * pieces + w.tempo_endgame * (full_board<Rules>() - pieces);
+        t.tempo = progress * tempo_scale / full_board<Rules>();
+    }
+    t.mobility = family_mobility<Rules, white>(pos, w) - family_mobility<Rules, black>(pos, w);
+    return t;
+}
+
+// Corner: progress towards the corner squares, weighted per step.
+struct CornerEval {
+    static constexpr std::array weights{weight("man"),
+                                        weight("king"),
+                                        weight("extra_king"),
+                                        weight("corner_step"),
+                                        weight("corner_out_of_reach"),
+                                        weight("corner_stuck"),
+                                        weight("man_step"),
+                                        weight("king_square"),
+                                        weight("side_to_move")};
+
+    template <class Rules>
+    static EvalTerms terms(const Position<Rules>& pos, const Weights& w) {
+        return czech_family_terms(pos, w);
+    }
+};
+
+// One-way and Parachute: progress in rows, scaled like the tempo of the other games.
+struct UpwardEval {
+    static constexpr std::array weights{
+        weight("man"),           weight("king"),     weight("extra_king"),  weight("tempo_opening"),
+        weight("tempo_endgame"), weight("man_step"), weight("king_square"), weight("side_to_move")};
+
+    template <class Rules>
+    static EvalTerms terms(const Position<Rules>& pos, const Weights& w) {
+        return czech_family_terms(pos, w);
+    }
+};
 
 }  // namespace kabe::eval
