@@ -53,7 +53,9 @@ struct RootState {
 
 template <class Rules>
 struct SearchReport {
-    int depth = 0;          // completed iteration
+    // The iteration: a completed one, except the last report of a search cut short whose
+    // unfinished iteration found a better move (Searcher::run).
+    int depth = 0;
     double mean_depth = 0;  // average ply of the leaves evaluated
     Score score = 0;        // side to move's point of view
     std::uint64_t nodes = 0;
@@ -127,6 +129,7 @@ private:
     bool skips_depth(int depth) const;
 
     Score search_root(Score alpha, Score beta, int depth);
+    Report make_report(int depth, Score score, bool parallel) const;
     Score search(const Pos& pos, const Clock& clock, Score alpha, Score beta, int depth, int ply);
     Score quiesce(const Pos& pos, Score alpha, Score beta, int ply);
     void update_pv(int ply, const Mv& move);
@@ -162,6 +165,9 @@ private:
     bool aborted_ = false;
     std::unique_ptr<Mv[]> pv_ = std::make_unique<Mv[]>((max_ply + 2) * (max_ply + 2));
     int pv_length_[max_ply + 2]{};
+    // The line of the move to play: the PV of the last completed iteration, or of the
+    // better move an unfinished one found (run). What is reported and pondered on.
+    std::vector<Mv> line_;
 };
 
 }  // namespace kabe

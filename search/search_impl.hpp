@@ -105,6 +105,7 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
     generate_moves(root.position, list);
     root_moves_.clear();
     for (const Mv& m : list) root_moves_.push_back(RootMove{m});
+    line_.clear();
     // Breakthrough: a king on the board means the game is over (as Game::result: the side
     // that has it has won, the opponent's if both have one); there is nothing to play.
     if constexpr (Rules::goal == Goal::first_king) {
@@ -159,16 +160,8 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
 
         score = iteration_score;
         completed_depth_ = depth;
-        if (report) {
-            Report r;
-            r.depth = depth;
-            r.mean_depth = leaves_ ? double(leaf_plies_) / double(leaves_) : depth;
-            r.score = score;
-            r.nodes = parallel ? nodes_ + helper_nodes() : nodes_;
-            r.seconds = time_->elapsed();
-            r.pv.assign(pv_.get(), pv_.get() + pv_length_[0]);
-            report(r);
-        }
+        line_.assign(pv_.get(), pv_.get() + pv_length_[0]);
+        if (report) report(make_report(depth, score, parallel));
         if (stop_requested_) break;
         if (limits.nodes && nodes_ >= *limits.nodes) break;
         if (time_->timed() && time_->past_soft()) break;
@@ -178,14 +171,41 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
             break;
     }
 
+    // An iteration cut short may have found a better move (search_root puts it first, with
+    // its line in the PV): that move is played, so it is also reported, with the depth of
+    // the unfinished iteration and its score, so that the move played is always the first
+    // of the last line reported and the ponder move its second.
+    const Mv best = root_moves_.front().move;
+    if (line_.empty() || !(line_.front() == best)) {
+        if (pv_length_[0] > 0 && pv_[0] == best)
+            line_.assign(pv_.get(), pv_.get() + pv_length_[0]);
+        else
+            line_.assign(1, best);
+        score = root_moves_.front().score;
+        if (report) report(make_report(completed_depth_ + 1, score, parallel));
+    }
+
     const std::uint64_t helpers_searched = parallel ? stop_helpers() : 0;
-    result.best = root_moves_.front().move;
+    result.best = best;
     result.ponder = ponder_move();
     result.score = score;
     result.depth = completed_depth_;
     result.nodes = nodes_ + helpers_searched;
     result.seconds = time_->elapsed();
     return result;
+}
+
+template <class Rules>
+typename Searcher<Rules>::Report Searcher<Rules>::make_report(int depth, Score score,
+                                                              bool parallel) const {
+    Report r;
+    r.depth = depth;
+    r.mean_depth = leaves_ ? double(leaf_plies_) / double(leaves_) : depth;
+    r.score = score;
+    r.nodes = parallel ? nodes_ + helper_nodes() : nodes_;
+    r.seconds = time_->elapsed();
+    r.pv = line_;
+    return r;
 }
 
 template <class Rules>
@@ -412,7 +432,7 @@ void Searcher<Rules>::update_pv(int ply, const Mv& move) {
 // best move in the position after our move.
 template <class Rules>
 std::optional<typename Searcher<Rules>::Mv> Searcher<Rules>::ponder_move() const {
-    if (pv_length_[0] >= 2 && pv_[0] == root_moves_.front().move) return pv_[1];
+    if (line_.size() >= 2 && line_[0] == root_moves_.front().move) return line_[1];
     const Pos child = root_->position.after(root_moves_.front().move);
     if (opponent_crowned(child)) return std::nullopt;  // breakthrough: our move ends the game
     MoveList<Word> list;

@@ -200,3 +200,42 @@ TEST(Search, ReportsEveryIterationWithItsPrincipalVariation) {
 
 }  // namespace
 }  // namespace kabe
+
+namespace kabe {
+namespace {
+
+// A search cut short in the middle of an iteration (here by a node limit, as a clock
+// would) may play a move that iteration found better: it must then say so in a last
+// report, so that the move played is the first move of the last line reported, and the
+// move expected in reply (ponder) is that line's second move.
+TEST(Search, TheMovePlayedIsTheFirstOfTheLastLineReported) {
+    int changed_in_unfinished_iteration = 0;
+    for (const Pos& pos : random_positions(8, 30, 2026)) {
+        const RootState<International> root{pos, DrawClock<International>::starting_at(pos), {}};
+        for (std::uint64_t nodes = 2'000; nodes <= 60'000; nodes += 4'100) {
+            TranspositionTable tt(4);
+            S searcher(tt);
+            SearchLimits limits;
+            limits.nodes = nodes;
+            std::vector<S::Report> reports;
+            const auto r =
+                searcher.run(root, limits, [&](const S::Report& rep) { reports.push_back(rep); });
+            ASSERT_TRUE(r.best);
+            ASSERT_FALSE(reports.empty());
+            const auto& last = reports.back();
+            ASSERT_FALSE(last.pv.empty());
+            EXPECT_EQ(last.pv.front(), *r.best) << N::to_fen(pos) << " nodes " << nodes;
+            if (last.pv.size() >= 2) {
+                ASSERT_TRUE(r.ponder);
+                EXPECT_EQ(last.pv[1], *r.ponder) << N::to_fen(pos) << " nodes " << nodes;
+            }
+            EXPECT_EQ(last.score, r.score);
+            if (last.depth > r.depth) ++changed_in_unfinished_iteration;
+        }
+    }
+    // The case the test is about happens (else it would pass without checking it).
+    EXPECT_GT(changed_in_unfinished_iteration, 0);
+}
+
+}  // namespace
+}  // namespace kabe
