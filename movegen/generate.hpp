@@ -3,8 +3,8 @@
 // Frisian's captures along rows and files use the same code with more steps (the
 // sideways ones masked, BoardMasks::step); every other variant compiles without them.
 // The other families (Family, rule_types.hpp) have their own generators
-// (generate_orthogonal.hpp, generate_tablut.hpp, generate_konane.hpp,
-// generate_alquerque.hpp); generate_moves and the rest below pick one by Rules::family.
+// (whole_board/generate.hpp, tablut/generate.hpp, konane/generate.hpp,
+// alquerque/generate.hpp); generate_moves and the rest below pick one by Rules::family.
 //
 // Captures are compulsory, so captures are generated first and quiet moves only when
 // there is none. Capture sequences are searched depth-first with the captured pieces
@@ -14,12 +14,12 @@
 
 #include <utility>
 
-#include "generate_alquerque.hpp"
-#include "generate_konane.hpp"
-#include "generate_orthogonal.hpp"
-#include "generate_tablut.hpp"
 #include "generator.hpp"
 #include "move.hpp"
+#include "movegen/alquerque/generate.hpp"
+#include "movegen/konane/generate.hpp"
+#include "movegen/tablut/generate.hpp"
+#include "movegen/whole_board/generate.hpp"
 #include "position.hpp"
 
 namespace kabe {

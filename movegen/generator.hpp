@@ -1,7 +1,7 @@
 #pragma once
 // What every family's move generator offers: Generator<Family, Rules>, specialized in the
-// family's header (diagonal in generate.hpp, generate_orthogonal.hpp, generate_tablut.hpp,
-// generate_konane.hpp, generate_alquerque.hpp) and checked by MoveGenerator there.
+// family's header (diagonal in generate.hpp, whole_board/generate.hpp, tablut/generate.hpp,
+// konane/generate.hpp, alquerque/generate.hpp) and checked by MoveGenerator there.
 // generate.hpp's generate_moves and the rest pick a variant's by Rules::family.
 
 #include <concepts>

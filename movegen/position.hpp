@@ -309,7 +309,7 @@ private:
         const bool king = kings_.test(m.from);
         if constexpr (Rules::family == Family::konane) {
             // Konane's opening removals (rules.md §2.24): from == to, and `captured` holds
-            // that square, a piece of the mover's own colour (generate_konane.hpp).
+            // that square, a piece of the mover's own colour (konane/generate.hpp).
             if (m.from == m.to) {
                 next.pieces_[us] = pieces_[us] & ~from;
                 next.side_ = !side_;

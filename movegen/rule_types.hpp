@@ -46,7 +46,7 @@ enum class PassingPromotion : std::uint8_t {
     crowned_and_stops,
 };
 
-// Directions of a piece on a whole board (Family::whole_board, generate_orthogonal.hpp)
+// Directions of a piece on a whole board (Family::whole_board, whole_board/generate.hpp)
 // as a set of these bits, relative to its side: forward is up the board for White, down
 // for Black. A king's set must be symmetric (both forward and backward, or neither).
 namespace directions {
@@ -73,7 +73,7 @@ enum class Goal : std::uint8_t {
     // Tablut (rules.md §2.26): White wins when its king reaches an edge square, Black when
     // it captures the king; a side without a move loses. A position where the game is over
     // (the king gone, with White to move; the king on the edge, with Black to move) has no
-    // legal move, so "no move loses" scores both ends (generate_tablut.hpp).
+    // legal move, so "no move loses" scores both ends (tablut/generate.hpp).
     escape,
 };
 
@@ -103,10 +103,10 @@ enum class Numbering : std::uint8_t {
 // instead of one flag per generator, so that a variant belongs to exactly one.
 enum class Family : std::uint8_t {
     diagonal,     // draughts on the dark squares (generate.hpp): International and its heirs
-    whole_board,  // draughts on all squares (generate_orthogonal.hpp): Turkish, Gothic, Dameo
-    tablut,       // rook moves and custodial captures (generate_tablut.hpp)
-    konane,       // straight jumps along ranks and files (generate_konane.hpp)
-    alquerque,    // men on the 5x5 grid of lines (generate_alquerque.hpp)
+    whole_board,  // draughts on all squares (whole_board/generate.hpp): Turkish, Gothic, Dameo
+    tablut,       // rook moves and custodial captures (tablut/generate.hpp)
+    konane,       // straight jumps along ranks and files (konane/generate.hpp)
+    alquerque,    // men on the 5x5 grid of lines (alquerque/generate.hpp)
 };
 
 // A start position given by its squares, kings included (Tablut's cross): algebraic names

@@ -11,8 +11,8 @@
 
 #include "engine/game.hpp"
 #include "hub_format.hpp"
-#include "movegen/generate_alquerque.hpp"
-#include "movegen/generate_tablut.hpp"
+#include "movegen/alquerque/generate.hpp"
+#include "movegen/tablut/generate.hpp"
 #include "movegen/variants.hpp"
 #include "pdn_writer.hpp"
 

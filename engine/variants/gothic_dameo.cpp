@@ -1,5 +1,5 @@
 // The engines of Gothic checkers and Dameo, the other whole-board games (Turkish's
-// generator family, generate_orthogonal.hpp).
+// generator family, movegen/whole_board/generate.hpp).
 
 #include "engine/variant_engine.hpp"
 

@@ -1,5 +1,5 @@
 // The engines of Konane and Alquerque, the two games with their own small generators
-// (movegen/generate_konane.hpp, generate_alquerque.hpp).
+// (movegen/konane/generate.hpp, alquerque/generate.hpp).
 
 #include "engine/variant_engine.hpp"
 

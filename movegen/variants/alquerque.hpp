@@ -7,7 +7,7 @@
 // no promotion. A capture jumps an adjacent enemy along a line onto the empty point
 // beyond; the first jump goes in a direction a man may step, later ones of the same move
 // in any direction. Compulsory, continued to the end, free choice among the sequences
-// (generate_alquerque.hpp). A side without pieces or moves loses. White first
+// (alquerque/generate.hpp). A side without pieces or moves loses. White first
 // (UNVERIFIED, docs/variants.md); jumped men leave at the end of the move (UNVERIFIED, the
 // draughts convention); no draw rule is known: threefold repetition draws (Kabe's choice;
 // DrawClock counts only sideways steps as reversible). The family's one variant.

@@ -5,7 +5,7 @@
 // its pieces on a8, h1, d5 or e4, White by removing one of its pieces next to that hole
 // along a rank or file; every later move is a jump along a rank or file over an adjacent
 // enemy onto the empty square beyond, optionally repeated in the same direction, stopping
-// wherever the player likes (generate_konane.hpp). The side that cannot move loses. No
+// wherever the player likes (konane/generate.hpp). The side that cannot move loses. No
 // draws exist: every move after the opening takes a piece.
 // Moves: a removal is from == to with that square in `captured` (Position::after removes
 // the mover's own piece there), written `xd5` (PDN) and `28x28x28` (Hub form). The

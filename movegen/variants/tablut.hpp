@@ -3,7 +3,7 @@
 // page). A 9x9 board of 81 squares (a 128-bit word); White has the king and 8 defenders,
 // Black 16 attackers, all moving like rooks; custodial capture of soldiers (a sandwich
 // between two of the mover's pieces), with the throne and the king's own capture rules
-// (generate_tablut.hpp); the king is captured on four sides, or three and the empty
+// (tablut/generate.hpp); the king is captured on four sides, or three and the empty
 // throne; it wins on any edge square. Captures are never compulsory.
 // Pieces: White's men are the defenders, White's king the king, Black's men the attackers.
 // Choices for the UNVERIFIED points are in docs/variants.md. The family's one variant:

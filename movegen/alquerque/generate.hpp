@@ -17,10 +17,10 @@
 #include <cstdint>
 #include <utility>
 
-#include "generate_orthogonal.hpp"  // RouteSink
-#include "generator.hpp"
-#include "move.hpp"
-#include "position.hpp"
+#include "movegen/generator.hpp"
+#include "movegen/move.hpp"
+#include "movegen/position.hpp"
+#include "movegen/whole_board/generate.hpp"  // RouteSink
 
 namespace kabe::detail::alquerque {
 

@@ -25,9 +25,9 @@
 #include <cstdint>
 #include <utility>
 
-#include "generator.hpp"
-#include "move.hpp"
-#include "position.hpp"
+#include "movegen/generator.hpp"
+#include "movegen/move.hpp"
+#include "movegen/position.hpp"
 
 namespace kabe::detail::tablut {
 

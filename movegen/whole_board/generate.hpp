@@ -1,9 +1,10 @@
 #pragma once
-// Legal move generation for the games on a whole board (Family::whole_board, named
-// after the first of them, Turkish's game of rows and files), used by generate.hpp in
-// place of the diagonal generator. The games differ in traits (rules.hpp):
+// Legal move generation for the games on a whole board (Family::whole_board; namespace
+// `orthogonal`, after the first of them, Turkish's game of rows and files), used by
+// generate.hpp in place of the diagonal generator. The games differ in traits
+// (movegen/variants/whole_board/):
 //   - the direction sets of men's steps and captures and of kings' moves and captures
-//     (`man_moves`, `man_captures`, `king_moves`, `king_captures`, rules.hpp `directions`);
+//     (`man_moves`, `man_captures`, `king_moves`, `king_captures`, rule_types.hpp `directions`);
 //     kings go any distance or one step (`kings_fly`);
 //   - captured pieces leave at once, so their squares can be crossed again, with no
 //     180-degree turn between two captures (Turkish, `immediate_removal`), or stay until
@@ -23,9 +24,9 @@
 #include <type_traits>
 #include <utility>
 
-#include "generator.hpp"
-#include "move.hpp"
-#include "position.hpp"
+#include "movegen/generator.hpp"
+#include "movegen/move.hpp"
+#include "movegen/position.hpp"
 
 namespace kabe::detail::orthogonal {
 

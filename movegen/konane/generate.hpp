@@ -19,9 +19,9 @@
 #include <utility>
 #include <vector>
 
-#include "generator.hpp"
-#include "move.hpp"
-#include "position.hpp"
+#include "movegen/generator.hpp"
+#include "movegen/move.hpp"
+#include "movegen/position.hpp"
 
 namespace kabe::detail::konane {
 
