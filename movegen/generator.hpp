@@ -1,6 +1,6 @@
 #pragma once
 // What every family's move generator offers: Generator<Family, Rules>, specialized in the
-// family's header (diagonal in generate.hpp, whole_board/generate.hpp, tablut/generate.hpp,
+// family's header (diagonal/generate.hpp, whole_board/generate.hpp, tablut/generate.hpp,
 // konane/generate.hpp, alquerque/generate.hpp) and checked by MoveGenerator there.
 // generate.hpp's generate_moves and the rest pick a variant's by Rules::family.
 

@@ -98,15 +98,16 @@ enum class Numbering : std::uint8_t {
     scheme_d,  // Thai: scheme A counted from the other end, 33 - n (1 = g1)
 };
 
-// The family of a variant: which generator plays it (movegen/generate.hpp picks it by this
-// tag) and which rules its traits can state (the family bases, movegen/variants/). One tag
-// instead of one flag per generator, so that a variant belongs to exactly one.
+// The family of a variant: which generator plays it (movegen/<family>/generate.hpp;
+// movegen/generate.hpp picks it by this tag) and which rules its traits can state (the
+// family bases, movegen/variants/). One tag instead of one flag per generator, so that a
+// variant belongs to exactly one.
 enum class Family : std::uint8_t {
-    diagonal,     // draughts on the dark squares (generate.hpp): International and its heirs
-    whole_board,  // draughts on all squares (whole_board/generate.hpp): Turkish, Gothic, Dameo
-    tablut,       // rook moves and custodial captures (tablut/generate.hpp)
-    konane,       // straight jumps along ranks and files (konane/generate.hpp)
-    alquerque,    // men on the 5x5 grid of lines (alquerque/generate.hpp)
+    diagonal,     // draughts on the dark squares: International and its heirs
+    whole_board,  // draughts on all squares: Turkish, Gothic, Dameo
+    tablut,       // rook moves and custodial captures
+    konane,       // straight jumps along ranks and files
+    alquerque,    // men on the 5x5 grid of lines
 };
 
 // A start position given by its squares, kings included (Tablut's cross): algebraic names

@@ -35,7 +35,7 @@ struct CommonRules {
     // Parachute: a man of the side's own colour on its crowning row is a parachutist (it
     // cannot be an ordinary man there: it would have been crowned). Its only move is to
     // capture the adjacent piece in front of it, seen from the parachutist's row, and the
-    // move ends with it an ordinary man right behind that piece (generate.hpp).
+    // move ends with it an ordinary man right behind that piece (diagonal/generate.hpp).
     static constexpr bool parachutists = false;
 
     // Goal

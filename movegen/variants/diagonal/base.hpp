@@ -1,7 +1,8 @@
 #pragma once
 // The rules a draughts game on the dark squares can state (Family::diagonal), read by the
-// diagonal generator (generate.hpp, capture_routes.hpp). Each stated here is the feature
-// absent; the variants (international.hpp and its heirs) state the rest of their rule book.
+// diagonal generator (movegen/diagonal/generate.hpp, capture_routes.hpp). Each stated here
+// is the feature absent; the variants (international.hpp and its heirs) state the rest of
+// their rule book.
 
 #include "movegen/variants/common.hpp"
 
