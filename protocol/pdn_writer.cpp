@@ -1,4 +1,4 @@
-#include "pdn_writer.hpp"
+#include "protocol/pdn_writer.hpp"
 
 #include <chrono>
 #include <cstdio>

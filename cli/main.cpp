@@ -1,0 +1,97 @@
+// kabe: the command line entry point. Dispatches to a subcommand; every user error is
+// one line on stderr and a non-zero exit, never a crash.
+
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <cstdlib>
+#include <exception>
+#include <iostream>
+#include <string_view>
+
+#include "cli/cli.hpp"
+#include "movegen/notation.hpp"
+
+namespace {
+
+struct Command {
+    std::string_view name;
+    std::string_view summary;
+    int (*run)(const kabe::cli::Args&);
+};
+
+constexpr Command commands[] = {
+    {"hub", "speak the Hub protocol on stdin/stdout (what a GUI starts)", kabe::cli::run_hub},
+    {"dxp", "play other engines over DamExchange (TCP), as server or client", kabe::cli::run_dxp},
+    {"gui", "the web board: play and analyse in a browser (http://127.0.0.1:8080/)",
+     kabe::cli::run_gui},
+    {"match", "play engines against each other (Hub engines, Kabe included)", kabe::cli::run_match},
+    {"play", "play a game on the console (human or engine on each side)", kabe::cli::run_play},
+    {"analyze", "search a position and show the engine's thinking", kabe::cli::run_analyze},
+    {"bench", "search a fixed set of positions; the node count is the search's signature",
+     kabe::cli::run_bench},
+    {"moves", "list the legal moves of a position", kabe::cli::run_moves},
+    {"perft", "count move paths to a depth (move generator check and benchmark)",
+     kabe::cli::run_perft},
+    {"selfplay", "play fast games against itself and write positions with results (for tune)",
+     kabe::cli::run_selfplay},
+    {"rescore", "search selfplay positions again, deeper, and write their new scores (for tune)",
+     kabe::cli::run_rescore},
+    {"tune", "fit the evaluation weights to selfplay results (Texel method)", kabe::cli::run_tune},
+    {"variants", "list the variants and the names --variant accepts", kabe::cli::run_variants},
+    {"demo", "show the board, its moves and perft counts to depth 9", kabe::cli::run_demo},
+};
+
+void print_usage(std::ostream& out) {
+    out << "Kabe, a draughts engine.\n\nusage: kabe COMMAND [OPTIONS]\n\ncommands:\n";
+    for (const auto& c : commands)
+        out << "  " << c.name << std::string(10 - c.name.size(), ' ') << c.summary << '\n';
+    out << "\n'kabe COMMAND --help' shows the options of a command.\n";
+}
+
+void setup_logging() {
+    // Logs go to stderr: stdout carries only a command's output (protocol lines in Hub).
+    auto logger = spdlog::stderr_color_mt("kabe");
+    logger->set_pattern("[%H:%M:%S.%e] [%^%l%$] %v");
+    spdlog::set_default_logger(logger);
+    if (const char* level = std::getenv("KABE_LOG"))
+        spdlog::set_level(spdlog::level::from_str(level));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    setup_logging();
+    if (argc < 2) {
+        print_usage(std::cerr);
+        return 2;
+    }
+    const std::string_view name = argv[1];
+    if (name == "--help" || name == "-h" || name == "help") {
+        print_usage(std::cout);
+        return 0;
+    }
+    if (name == "--version") {
+        std::cout << "kabe 0.1.0\n";
+        return 0;
+    }
+    const kabe::cli::Args args(argv + 2, argv + argc);
+    for (const auto& c : commands) {
+        if (c.name != name) continue;
+        try {
+            return c.run(args);
+        } catch (const kabe::cli::UsageError& e) {
+            std::cerr << "kabe " << name << ": " << e.what() << '\n';
+            return 2;
+        } catch (const kabe::NotationError& e) {
+            std::cerr << "kabe " << name << ": " << e.what() << '\n';
+            return 1;
+        } catch (const std::exception& e) {
+            std::cerr << "kabe " << name << ": internal error: " << e.what() << '\n';
+            return 3;
+        }
+    }
+    std::cerr << "kabe: unknown command '" << name << "'\n\n";
+    print_usage(std::cerr);
+    return 2;
+}

@@ -1,0 +1,169 @@
+// kabe match: engine-vs-engine matches over Hub, cutechess style.
+
+#include <iostream>
+#include <map>
+
+#include "cli/cli.hpp"
+#include "cli/options.hpp"
+#include "match/runner.hpp"
+#include "movegen/variants.hpp"
+
+namespace po = boost::program_options;
+
+namespace kabe::cli {
+
+namespace {
+
+// "NAME=VALUE" -> {NAME, VALUE}.
+std::pair<std::string, std::string> split_assignment(const std::string& text, const char* option) {
+    const auto eq = text.find('=');
+    if (eq == std::string::npos || eq == 0)
+        throw UsageError(std::string(option) + " expects NAME=VALUE, got '" + text + "'");
+    return {text.substr(0, eq), text.substr(eq + 1)};
+}
+
+}  // namespace
+
+int run_match(const Args& args) {
+    po::options_description options("options");
+    std::vector<std::string> engines, params, dirs;
+    std::string variant, tc, openings, pdn, live, sprt;
+    int games = 2, concurrency = 1, max_plies = 400;
+    SearchLimitOptions search;
+    options.add_options()("engine", po::value(&engines)->composing(),
+                          "NAME=COMMAND, twice (COMMAND split like a shell: \"./kabe hub\")")(
+        "param", po::value(&params)->composing(), "NAME:KEY=VALUE, a set-param for engine NAME")(
+        "dir", po::value(&dirs)->composing(),
+        "NAME=DIRECTORY, the working directory of engine NAME");
+    add_variant_option(options, variant, "rules, sent to the engines as set-param variant",
+                       "normal");
+    options.add_options()("games", po::value(&games)->default_value(2),
+                          "games to play (each opening twice)")(
+        "concurrency", po::value(&concurrency)->default_value(1), "games played at once")(
+        "tc", po::value(&tc), "clock: MINUTES+INCREMENT (seconds), e.g. 1+0.1");
+    search.add_to(options);
+    options.add_options()("openings", po::value(&openings),
+                          "file of start positions (FEN, Hub, or moves from the start)")(
+        "pdn", po::value(&pdn), "append every game to this PDN file")(
+        "live", po::value(&live),
+        "rewrite this file with the games in progress after every move (kabe gui --watch)")(
+        "sprt", po::value(&sprt),
+        "stop early on a verdict: \"elo0=0 elo1=5 alpha=0.05 beta=0.05\"")(
+        "resign-score", po::value<double>(),
+        "adjudicate a loss when both engines see a side this many men behind for 6 plies")(
+        "draw-score", po::value<double>(),
+        "adjudicate a draw after ply 80 when both engines stay within this many men for 6 plies")(
+        "max-plies", po::value(&max_plies)->default_value(400),
+        "adjudicate a draw after this many plies");
+    po::variables_map vm;
+    if (!parse("match",
+               "--engine NAME=COMMAND --engine NAME=COMMAND [--games N] [--concurrency N] "
+               "[--movetime S | --tc MIN+INC | --depth D | --nodes N] [--openings FILE] [--pdn "
+               "FILE] [--live FILE] "
+               "[--sprt ...]",
+               options, args, vm))
+        return 0;
+    if (engines.size() != 2) throw UsageError("give exactly two --engine NAME=COMMAND");
+    if (games < 1 || games > 1'000'000) throw UsageError("--games must be 1 to 1000000");
+    if (concurrency < 1 || concurrency > 256) throw UsageError("--concurrency must be 1 to 256");
+    if (max_plies < 10) throw UsageError("--max-plies must be at least 10");
+    dispatch_variant(variant, [](auto) {});  // an unknown variant fails here, with the known ones
+
+    match::MatchOptions m;
+    m.variant = variant;
+    m.games = games;
+    m.concurrency = concurrency;
+    m.max_plies = max_plies;
+    m.pdn_path = pdn;
+    m.live_path = live;
+    if (vm.count("resign-score")) {
+        m.resign_score = vm["resign-score"].as<double>();
+        if (!(*m.resign_score > 0)) throw UsageError("--resign-score must be positive (men)");
+    }
+    if (vm.count("draw-score")) {
+        m.draw_score = vm["draw-score"].as<double>();
+        if (!(*m.draw_score >= 0)) throw UsageError("--draw-score must not be negative (men)");
+    }
+    std::map<std::string, int> index;
+    for (int e = 0; e < 2; ++e) {
+        const auto [name, command] = split_assignment(engines[e], "--engine");
+        m.engines[e].name = name;
+        if (match::is_dxp_address(command)) {
+            // DXP carries 10x10 moves and no variant (docs/dxp.md).
+            if (canonical_variant_name(variant) != "international")
+                throw UsageError("--engine " + name + ": DXP plays international draughts only");
+            try {
+                match::dxp_endpoint(command);
+            } catch (const std::invalid_argument& err) {
+                throw UsageError("--engine " + name + ": " + err.what());
+            }
+            m.engines[e].argv = {command};
+            index[name] = e;
+            continue;
+        }
+        try {
+            m.engines[e].argv = match::split_command(command);
+        } catch (const std::invalid_argument& err) {
+            throw UsageError("--engine " + name + ": " + err.what());
+        }
+        if (m.engines[e].argv.empty()) throw UsageError("--engine " + name + ": empty command");
+        m.engines[e].params.push_back({"variant", variant});
+        index[name] = e;
+    }
+    if (index.size() != 2) throw UsageError("the two engines need different names");
+    for (const auto& p : params) {
+        const auto colon = p.find(':');
+        if (colon == std::string::npos || !index.count(p.substr(0, colon)))
+            throw UsageError("--param expects NAME:KEY=VALUE with an engine's NAME, got '" + p +
+                             "'");
+        m.engines[index[p.substr(0, colon)]].params.push_back(
+            split_assignment(p.substr(colon + 1), "--param"));
+    }
+    for (const auto& d : dirs) {
+        const auto [name, dir] = split_assignment(d, "--dir");
+        if (!index.count(name)) throw UsageError("--dir: no engine called " + name);
+        m.engines[index[name]].working_directory = dir;
+    }
+    const int limits =
+        vm.count("movetime") + vm.count("tc") + vm.count("depth") + vm.count("nodes");
+    if (limits > 1) throw UsageError("give one of --movetime, --tc, --depth, --nodes");
+    if (vm.count("tc")) {
+        try {
+            m.time_control = match::TimeControl::parse_clock(tc);
+        } catch (const std::invalid_argument& err) {
+            throw UsageError(err.what());
+        }
+    } else if (vm.count("depth")) {
+        if (*search.depth < 1 || *search.depth > 100) throw UsageError("--depth must be 1 to 100");
+        m.time_control.kind = match::TimeControl::Kind::depth;
+        m.time_control.depth = *search.depth;
+    } else if (vm.count("nodes")) {
+        if (*search.nodes < 1) throw UsageError("--nodes must be positive");
+        m.time_control.kind = match::TimeControl::Kind::nodes;
+        m.time_control.nodes = *search.nodes;
+    } else if (vm.count("movetime")) {
+        if (!(*search.move_time > 0 && *search.move_time < 1e5))
+            throw UsageError("--movetime must be positive");
+        m.time_control.move_time = *search.move_time;
+    }
+    if (!sprt.empty()) {
+        try {
+            m.sprt = match::parse_sprt(sprt);
+        } catch (const std::invalid_argument& err) {
+            throw UsageError(std::string("--sprt: ") + err.what());
+        }
+    }
+    if (!openings.empty()) {
+        try {
+            m.openings = match::read_openings(openings, variant);
+        } catch (const std::runtime_error& err) {
+            throw UsageError(err.what());
+        }
+    }
+    std::cout << "Match " << m.engines[0].name << " vs " << m.engines[1].name << ": " << games
+              << " games, " << m.time_control.describe() << ", concurrency " << concurrency << '\n';
+    match::MatchRunner(std::move(m)).run(std::cout);
+    return 0;
+}
+
+}  // namespace kabe::cli

@@ -1,0 +1,59 @@
+#include "cli/options.hpp"
+
+namespace po = boost::program_options;
+
+namespace kabe::cli {
+
+void add_variant_option(po::options_description& options, std::string& variant,
+                        std::string_view role, const char* default_name) {
+    const std::string help = std::string(role) + " ('kabe variants' lists them)";
+    options.add_options()("variant", po::value(&variant)->default_value(default_name),
+                          help.c_str());
+}
+
+void add_position_option(po::options_description& options, std::string& fen, std::string_view role,
+                         bool start_by_default) {
+    const std::string help = std::string(role) +
+                             ": PDN FEN (W:W31-50:B1-20, squares also by name: W:Wc3:Bd4), "
+                             "Hub string, or 'start'";
+    auto* value = po::value(&fen);
+    if (start_by_default) value->default_value("start");
+    options.add_options()("fen", value, help.c_str());
+}
+
+void add_hash_option(po::options_description& options, std::size_t& hash_mb,
+                     std::size_t default_mb) {
+    options.add_options()("hash", po::value(&hash_mb)->default_value(default_mb),
+                          "transposition table size in MB");
+}
+
+void SearchLimitOptions::add_to(po::options_description& options) {
+    options.add_options()("depth", po::value<int>()->notifier([this](int d) { depth = d; }),
+                          "search to this depth (plies)")(
+        "movetime", po::value<double>()->notifier([this](double s) { move_time = s; }),
+        "seconds per move")(
+        "nodes", po::value<std::uint64_t>()->notifier([this](std::uint64_t n) { nodes = n; }),
+        "nodes per move");
+}
+
+void SearchOptions::add_to(po::options_description& options) {
+    SearchLimitOptions::add_to(options);
+    options.add_options()("threads", po::value(&threads)->default_value(1),
+                          "search threads (Lazy SMP), 1 to 64");
+}
+
+SearchLimits SearchOptions::limits(double default_seconds) const {
+    if (depth && (*depth < 1 || *depth > 100))
+        throw UsageError("--depth must be between 1 and 100");
+    if (move_time && !(*move_time > 0 && *move_time < 1e6))
+        throw UsageError("--movetime must be a positive number of seconds");
+    if (threads < 1 || threads > 64) throw UsageError("--threads must be between 1 and 64");
+    SearchLimits l;
+    l.depth = depth;
+    l.move_time = move_time;
+    l.nodes = nodes;
+    if (!any()) l.move_time = default_seconds;
+    return l;
+}
+
+}  // namespace kabe::cli

@@ -1,0 +1,52 @@
+#pragma once
+// The options several subcommands share, each declared once here so that its name, default
+// and help read the same in every command that takes it.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "cli/cli.hpp"
+#include "search/limits.hpp"
+
+namespace kabe::cli {
+
+// --variant. `role` says what the rules are for in this command; the help adds where the
+// names are listed.
+void add_variant_option(boost::program_options::options_description& options, std::string& variant,
+                        std::string_view role = "rules to play by",
+                        const char* default_name = "international");
+
+// --fen: a position in any form the engine reads. `role` starts the help; with
+// `start_by_default` the option defaults to 'start', otherwise it stays empty unless given.
+void add_position_option(boost::program_options::options_description& options, std::string& fen,
+                         std::string_view role = "position", bool start_by_default = true);
+
+// --hash: the search's transposition table, in MB.
+void add_hash_option(boost::program_options::options_description& options, std::size_t& hash_mb,
+                     std::size_t default_mb);
+
+// --depth, --movetime, --nodes: how long each move is searched. Each stays empty unless
+// given; the commands check them (their rules and messages differ).
+struct SearchLimitOptions {
+    std::optional<int> depth;
+    std::optional<double> move_time;
+    std::optional<std::uint64_t> nodes;
+
+    void add_to(boost::program_options::options_description& options);
+    bool any() const { return depth || move_time || nodes; }
+};
+
+// The limits and --threads, for the commands that run Kabe's search in this process
+// (analyze, play, selfplay, rescore).
+struct SearchOptions : SearchLimitOptions {
+    int threads = 1;
+
+    void add_to(boost::program_options::options_description& options);
+    // The limits, with `default_seconds` per move when none was given.
+    SearchLimits limits(double default_seconds) const;
+};
+
+}  // namespace kabe::cli

@@ -1,0 +1,388 @@
+#include "match/runner.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "engine/engine.hpp"
+#include "movegen/variants.hpp"
+
+namespace kabe::match {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::vector<std::string> words(const std::string& line) {
+    std::istringstream in(line);
+    std::vector<std::string> out;
+    for (std::string w; in >> w;) out.push_back(w);
+    return out;
+}
+
+// A reason on one line (engines' output can span several), cut to a readable length: it
+// goes into a progress line and a PDN tag.
+std::string one_line(std::string text) {
+    for (char& c : text)
+        if (c == '\n' || c == '\r') c = ' ';
+    constexpr std::size_t limit = 400;
+    if (text.size() > limit) text = text.substr(0, limit) + "...";
+    return text;
+}
+
+// The referee: Kabe's own rules, with the smallest table (it never searches).
+std::unique_ptr<Engine> make_referee(const std::string& variant) {
+    return Engine::create(variant, 1);
+}
+
+}  // namespace
+
+TimeControl TimeControl::parse_clock(std::string_view text) {
+    const auto plus = text.find('+');
+    const std::string minutes(text.substr(0, plus));
+    const std::string inc =
+        plus == std::string_view::npos ? "0" : std::string(text.substr(plus + 1));
+    TimeControl tc;
+    tc.kind = Kind::clock;
+    std::size_t used_m = 0, used_i = 0;
+    try {
+        tc.base = std::stod(minutes, &used_m) * 60;
+        tc.increment = std::stod(inc, &used_i);
+    } catch (const std::exception&) {
+        used_m = 0;
+    }
+    if (used_m != minutes.size() || used_i != inc.size() || !(tc.base > 0) || tc.increment < 0)
+        throw std::invalid_argument("bad time control '" + std::string(text) +
+                                    "': MINUTES+INCREMENT, e.g. 1+0.1");
+    return tc;
+}
+
+std::string TimeControl::describe() const {
+    switch (kind) {
+        case Kind::move_time:
+            return format_fixed(move_time, 3) + " s/move";
+        case Kind::clock:
+            return format_fixed(base / 60, 2) + " min + " + format_fixed(increment, 2) + " s";
+        case Kind::depth:
+            return "depth " + std::to_string(depth);
+        case Kind::nodes:
+            return std::to_string(nodes) + " nodes";
+    }
+    return {};
+}
+
+std::vector<Opening> builtin_openings(const std::string& variant) {
+    const auto referee = make_referee(variant);
+    std::vector<Opening> out;
+    referee->set_position("start", {});
+    for (const auto& first : referee->legal_moves(MoveFormat::hub)) {
+        referee->set_position("start", {first});
+        for (const auto& reply : referee->legal_moves(MoveFormat::hub))
+            out.push_back({"start", {first, reply}});
+    }
+    return out;
+}
+
+std::vector<Opening> read_openings(const std::string& path, const std::string& variant) {
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error("cannot read openings file " + path);
+    const auto referee = make_referee(variant);
+    std::vector<Opening> out;
+    int number = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++number;
+        const auto w = words(line);
+        if (w.empty() || w[0][0] == '#') continue;
+        Opening opening;
+        if (line.find(':') != std::string::npos || (w.size() == 1 && w[0].size() > 40))
+            opening.position = line;
+        else
+            opening.moves = w;
+        try {
+            referee->set_position(opening.position, opening.moves);
+        } catch (const NotationError& e) {
+            throw std::runtime_error(path + ":" + std::to_string(number) + ": " + e.what());
+        }
+        out.push_back(opening);
+    }
+    if (out.empty()) throw std::runtime_error(path + ": no openings");
+    return out;
+}
+
+MatchRunner::MatchRunner(MatchOptions options) : options_(std::move(options)) {
+    openings_ = options_.openings.empty() ? builtin_openings(options_.variant) : options_.openings;
+    if (options_.sprt) sprt_.emplace(*options_.sprt);
+    for (int e = 0; e < 2; ++e) {
+        const auto& argv = options_.engines[e].argv;
+        if (argv.empty() || !is_dxp_address(argv[0])) continue;
+        const auto [host, port] = dxp_endpoint(argv[0]);
+        dxp_players_[e] = std::make_unique<DxpPlayer>(host, port, "kabe match");
+        options_.concurrency = 1;  // a DXP engine plays one game at a time
+    }
+}
+
+std::optional<std::pair<int, std::string>> MatchRunner::adjudicate(
+    const std::vector<double>& scores, int plies) const {
+    const int n = options_.adjudication_plies;
+    if (static_cast<int>(scores.size()) < n) return std::nullopt;
+    const auto last = scores.end() - n;
+    const auto all = [&](auto predicate) { return std::all_of(last, scores.end(), predicate); };
+    if (const auto s = options_.resign_score) {
+        if (all([&](double v) { return v >= *s; }))
+            return std::pair{
+                2, "adjudicated: both engines see White " + format_fixed(*s, 2) + " men ahead"};
+        if (all([&](double v) { return v <= -*s; }))
+            return std::pair{
+                0, "adjudicated: both engines see Black " + format_fixed(*s, 2) + " men ahead"};
+    }
+    if (const auto d = options_.draw_score; d && plies >= options_.draw_after) {
+        if (all([&](double v) { return std::abs(v) <= *d; }))
+            return std::pair{1,
+                             "adjudicated a draw: scores within " + format_fixed(*d, 2) + " men"};
+    }
+    return std::nullopt;
+}
+
+int MatchRunner::dxp_minutes() const {
+    const TimeControl& tc = options_.time_control;
+    switch (tc.kind) {
+        case TimeControl::Kind::clock:
+            return static_cast<int>(std::ceil(tc.base / 60));
+        case TimeControl::Kind::move_time:
+            return static_cast<int>(std::ceil(tc.move_time * options_.max_plies / 2 / 60));
+        default:
+            return 10;
+    }
+}
+
+MatchScore MatchRunner::run(std::ostream& out) {
+    std::atomic<int> next{0};
+    const auto worker = [&] {
+        for (int i; (i = next++) < options_.games && !stop_;) record(i, play_game(i), out);
+    };
+    std::vector<std::thread> threads;
+    for (int t = 1; t < std::max(1, options_.concurrency); ++t) threads.emplace_back(worker);
+    worker();
+    for (auto& t : threads) t.join();
+
+    const std::lock_guard lock(mutex_);
+    out << score_line(options_.engines[0].name, options_.engines[1].name, score_) << '\n'
+        << elo_line(score_) << '\n';
+    if (sprt_) out << sprt_line(sprt_->report(score_), sprt_->settings()) << '\n';
+    out.flush();
+    return score_;
+}
+
+GameOutcome MatchRunner::play_game(int game_index) {
+    const Opening& opening = openings_[(game_index / 2) % openings_.size()];
+    GameOutcome outcome;
+    outcome.white = game_index % 2;  // engine 0 has White in even games
+    const auto engine_with = [&](bool white) { return white ? outcome.white : 1 - outcome.white; };
+    const auto loses = [&](int engine, const std::string& why) {
+        outcome.points_for_white = engine == outcome.white ? 0 : 2;
+        outcome.termination = one_line(why);
+    };
+
+    const auto referee = make_referee(options_.variant);
+    referee->set_position(opening.position, {});
+    const std::string start = referee->hub_position();
+    for (const auto& m : opening.moves) referee->play(m);
+    // The game's record as it stands (result "*" while it goes on).
+    const auto record_now = [&](const std::string& result) {
+        PdnGame game;
+        game.event = "kabe match";
+        game.white = options_.engines[outcome.white].name;
+        game.black = options_.engines[1 - outcome.white].name;
+        if (!referee->standard_start()) game.start_fen = referee->start_fen();
+        game.gametype = referee->pdn_gametype();
+        game.moves = referee->moves_text(MoveFormat::pdn);
+        game.result = result;
+        game.time_control = options_.time_control.describe();
+        return game;
+    };
+    write_live(game_index, record_now("*"), false);
+
+    std::unique_ptr<HubPlayer> hub_players[2];
+    Player* players[2] = {nullptr, nullptr};
+    const std::vector<std::string> opening_moves = referee->moves_text(MoveFormat::hub);
+    bool started = true;
+    for (int e = 0; e < 2 && started; ++e) {
+        try {
+            if (dxp_players_[e]) {
+                players[e] = dxp_players_[e].get();
+            } else {
+                hub_players[e] = std::make_unique<HubPlayer>(options_.engines[e]);
+                players[e] = hub_players[e].get();
+            }
+            players[e]->start_game(start, opening_moves, e == outcome.white, dxp_minutes());
+        } catch (const EngineFailure& failure) {
+            loses(e, options_.engines[e].name + " failed to start: " + failure.what());
+            started = false;
+        }
+    }
+    const TimeControl& tc = options_.time_control;
+    double clock[2] = {tc.base, tc.base};
+    std::vector<double> recent_scores;  // White's view, one per move, newest last
+    while (started) {
+        if (const EngineResult r = referee->result(); r.over) {
+            outcome.points_for_white = r.description.rfind("1-0", 0) == 0   ? 2
+                                       : r.description.rfind("0-1", 0) == 0 ? 0
+                                                                            : 1;
+            outcome.termination = r.description.substr(r.description.find(": ") + 2);
+            break;
+        }
+        if (referee->moves_played() >= options_.max_plies) {
+            outcome.points_for_white = 1;
+            outcome.termination =
+                "adjudicated a draw after " + std::to_string(options_.max_plies) + " plies";
+            break;
+        }
+        const int e = engine_with(referee->white_to_move());
+        const std::string& name = options_.engines[e].name;
+        std::vector<std::string> level;
+        auto deadline = Clock::now();
+        switch (tc.kind) {
+            case TimeControl::Kind::move_time:
+                level.push_back("level move-time=" + format_fixed(tc.move_time, 3));
+                deadline += std::chrono::duration_cast<Clock::duration>(
+                    std::chrono::duration<double>(tc.move_time + 5));
+                break;
+            case TimeControl::Kind::clock:
+                // The time before this move's increment: Hub engines add it themselves (P-H5).
+                level.push_back("level time=" + format_fixed(std::max(0.0, clock[e]), 3) +
+                                " inc=" + format_fixed(tc.increment, 3));
+                deadline +=
+                    std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
+                        std::max(0.0, clock[e]) + tc.increment + options_.flag_tolerance + 2));
+                break;
+            case TimeControl::Kind::depth:
+                level.push_back("level depth=" + std::to_string(tc.depth));
+                deadline += std::chrono::seconds(300);
+                break;
+            case TimeControl::Kind::nodes:
+                level.push_back("level nodes=" + std::to_string(tc.nodes));
+                deadline += std::chrono::seconds(300);
+                break;
+        }
+        const auto started_at = Clock::now();
+        EngineMove move;
+        try {
+            move = players[e]->think(start, referee->moves_text(MoveFormat::hub), level, deadline);
+        } catch (const EngineFailure& failure) {
+            loses(e, name + " failed: " + failure.what() + " (position " + referee->fen() + ")");
+            break;
+        }
+        const double used = std::chrono::duration<double>(Clock::now() - started_at).count();
+        if (tc.kind == TimeControl::Kind::clock) {
+            clock[e] += tc.increment - used;
+            if (clock[e] < -options_.flag_tolerance) {
+                loses(e, name + " lost on time");
+                break;
+            }
+        } else if (tc.kind == TimeControl::Kind::move_time &&
+                   used > tc.move_time + 1 + options_.flag_tolerance) {
+            loses(e, name + " took " + format_fixed(used, 2) + " s for a " +
+                         format_fixed(tc.move_time, 2) + " s move");
+            break;
+        }
+        if (move.move.empty()) {
+            loses(e,
+                  name + " gave no move in a position with legal moves (" + referee->fen() + ")");
+            break;
+        }
+        try {
+            referee->play(move.move);
+        } catch (const NotationError& error) {
+            loses(e, "illegal move " + move.move + " by " + name + " in " + referee->fen() + ": " +
+                         error.what());
+            break;
+        }
+        players[1 - e]->opponent_moved(referee->moves_text(MoveFormat::hub).back());
+        write_live(game_index, record_now("*"), false);
+        // Score adjudication: White's view of what the mover reported.
+        if (move.score) {
+            const double white_view = referee->white_to_move() ? -*move.score : *move.score;
+            recent_scores.push_back(white_view);
+        } else {
+            recent_scores.clear();  // a move without a score breaks the agreement
+        }
+        if (const auto verdict = adjudicate(recent_scores, referee->moves_played())) {
+            outcome.points_for_white = verdict->first;
+            outcome.termination = verdict->second;
+            break;
+        }
+    }
+    // Close the game with the players that keep a connection (the DXP GAMEEND handshake).
+    const bool last = game_index + 1 >= options_.games || stop_;
+    for (int e = 0; e < 2; ++e) {
+        if (!players[e]) continue;
+        const int points =
+            e == outcome.white ? outcome.points_for_white : 2 - outcome.points_for_white;
+        players[e]->end_game(points, referee->white_to_move() == (e == outcome.white), last);
+    }
+
+    outcome.record = record_now(outcome.points_for_white == 2   ? "2-0"
+                                : outcome.points_for_white == 0 ? "0-2"
+                                                                : "1-1");
+    outcome.record.termination = outcome.termination;
+    write_live(game_index, outcome.record, true);
+    return outcome;
+}
+
+void MatchRunner::write_live(int game_index, const PdnGame& game, bool finished) {
+    if (options_.live_path.empty()) return;
+    const std::lock_guard lock(live_mutex_);
+    // Finished games leave when another game moves: the file shows what is being played.
+    std::erase_if(
+        live_, [&](const auto& entry) { return entry.second.second && entry.first != game_index; });
+    live_[game_index] = {game, finished};
+    live_[game_index].first.variant = std::string(canonical_variant_name(options_.variant));
+    std::string text;
+    for (const auto& [index, entry] : live_) text += to_pdn(entry.first) + '\n';
+    // Written beside the file and renamed over it, so a reader never sees half a game.
+    const std::string partial = options_.live_path + ".part";
+    {
+        std::ofstream file(partial, std::ios::trunc);
+        file << text;
+        if (!file) {
+            spdlog::error("match: cannot write {}", partial);
+            return;
+        }
+    }
+    if (std::rename(partial.c_str(), options_.live_path.c_str()) != 0)
+        spdlog::error("match: cannot rename {} to {}", partial, options_.live_path);
+}
+
+void MatchRunner::record(int game_index, const GameOutcome& outcome, std::ostream& out) {
+    const std::lock_guard lock(mutex_);
+    const int points = outcome.white == 0 ? outcome.points_for_white : 2 - outcome.points_for_white;
+    if (points == 2)
+        ++score_.wins;
+    else if (points == 0)
+        ++score_.losses;
+    else
+        ++score_.draws;
+    ++finished_;
+    out << "Finished game " << game_index + 1 << " (" << outcome.record.white << " vs "
+        << outcome.record.black << "): " << outcome.record.result << " {" << outcome.termination
+        << "}\n"
+        << score_line(options_.engines[0].name, options_.engines[1].name, score_) << '\n'
+        << std::flush;
+    if (!options_.pdn_path.empty()) {
+        try {
+            append_pdn(options_.pdn_path, outcome.record);
+        } catch (const std::exception& e) {
+            spdlog::error("match: {}", e.what());
+        }
+    }
+    if (sprt_ && sprt_->decided(score_)) stop_ = true;
+}
+
+}  // namespace kabe::match

@@ -1,0 +1,106 @@
+#pragma once
+// `kabe match`: games between two Hub engines, each opening played with both colours,
+// every move checked with Kabe's own rules, the clocks kept by the runner.
+
+#include <atomic>
+#include <cstdint>
+#include <iosfwd>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "match/players.hpp"
+#include "match/stats.hpp"
+#include "protocol/hub/client.hpp"
+#include "protocol/pdn_writer.hpp"
+
+namespace kabe::match {
+
+struct TimeControl {
+    enum class Kind { move_time, clock, depth, nodes };
+    Kind kind = Kind::move_time;
+    double move_time = 0.1;          // seconds per move
+    double base = 0, increment = 0;  // clock: seconds for the game, seconds added per move
+    int depth = 0;
+    std::uint64_t nodes = 0;
+
+    // "MINUTES+INCREMENT" in minutes and seconds (cutechess's tc), e.g. "1+0.1".
+    static TimeControl parse_clock(std::string_view text);
+    std::string describe() const;  // for the PDN TimeControl tag and the progress lines
+};
+
+// A start for a pair of games: a position and moves already played from it.
+struct Opening {
+    std::string position = "start";  // "start", a FEN or a Hub string
+    std::vector<std::string> moves;
+};
+
+// The built-in openings of a variant: every position after one move by each side.
+std::vector<Opening> builtin_openings(const std::string& variant);
+// One opening per line: a FEN or Hub string, or moves from the start ("32-28 18-23");
+// blank lines and lines starting with '#' are skipped. Throws std::runtime_error.
+std::vector<Opening> read_openings(const std::string& path, const std::string& variant);
+
+struct MatchOptions {
+    EngineSpec engines[2];
+    std::string variant = "normal";
+    int games = 2;
+    int concurrency = 1;
+    TimeControl time_control;
+    std::vector<Opening> openings;  // empty: the built-in ones
+    std::string pdn_path;
+    // Rewritten after every move with the games in progress (a game just finished stays
+    // until the next move of another game), for `kabe gui --watch` (docs/match.md).
+    std::string live_path;
+    std::optional<SprtSettings> sprt;
+    double flag_tolerance = 0.2;  // seconds past zero before a flag falls
+    int max_plies = 400;          // a longer game is adjudicated a draw
+    // Optional adjudication by the engines' own scores (men, side to move's view): a side
+    // loses when both engines agree, for `plies` plies in a row, that it is at least
+    // `resign_score` behind; a game is drawn after `draw_after` plies when both scores have
+    // stayed within `draw_score` for `plies` plies in a row.
+    std::optional<double> resign_score;
+    std::optional<double> draw_score;
+    int draw_after = 80;
+    int adjudication_plies = 6;
+};
+
+struct GameOutcome {
+    int white = 0;             // index of the engine with White
+    int points_for_white = 1;  // 2 win, 1 draw, 0 loss (FMJD scoring)
+    std::string termination;
+    PdnGame record;
+};
+
+class MatchRunner {
+public:
+    explicit MatchRunner(MatchOptions options);
+    // Plays the match, printing a line per finished game and the final table to `out`.
+    MatchScore run(std::ostream& out);
+
+private:
+    GameOutcome play_game(int game_index);
+    // A verdict from the engines' recent scores (White's view): White's points and why.
+    std::optional<std::pair<int, std::string>> adjudicate(const std::vector<double>& scores,
+                                                          int plies) const;
+    // Minutes for a DXP engine's GAMEREQ, from the match's time control.
+    int dxp_minutes() const;
+    void record(int game_index, const GameOutcome& outcome, std::ostream& out);
+    // Puts the game's record into the live file (options_.live_path), whole, rewritten.
+    void write_live(int game_index, const PdnGame& game, bool finished);
+
+    MatchOptions options_;
+    std::vector<Opening> openings_;
+    std::unique_ptr<DxpPlayer> dxp_players_[2];  // one connection per DXP engine
+    std::mutex mutex_;
+    MatchScore score_;  // engine 0's point of view
+    int finished_ = 0;
+    std::optional<SprtWatch> sprt_;  // under mutex_
+    std::atomic<bool> stop_{false};  // an SPRT verdict ends the match early
+    std::mutex live_mutex_;
+    std::map<int, std::pair<PdnGame, bool>> live_;  // game index -> record, finished
+};
+
+}  // namespace kabe::match

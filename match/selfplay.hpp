@@ -1,0 +1,51 @@
+#pragma once
+// Data for `kabe tune` (docs/testing.md): fast games of Kabe against itself from randomised
+// openings, whose quiet positions are written with the search score and the game result;
+// and the same positions searched again, deeper (rescore). Both write the selfplay data
+// format (match/selfplay_data.hpp).
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "match/selfplay_data.hpp"
+#include "search/limits.hpp"
+
+namespace kabe::match {
+
+struct SelfplayOptions {
+    std::string variant;  // Kabe's canonical name
+    int games = 0;
+    SearchLimits limits;
+    int random_plies = 8;  // random legal plies from the start before the engine plays
+    std::uint64_t seed = 1;
+    int concurrency = 1;  // games played at once
+    int max_plies = 300;  // a draw after this many plies
+    int progress = 100;   // a progress line every N games
+};
+
+// Plays the games on `concurrency` threads and writes their quiet positions to `out` as
+// FEN;score;result lines, in game order, so that the file does not depend on the threads'
+// timing. Under --depth or --nodes it is reproducible from the seed.
+void play_selfplay_games(const SelfplayOptions& options, std::ostream& out, std::ostream& log);
+
+// Every `every`-th data line of the file. A line that is not FEN;score;result, or whose FEN
+// the variant does not read, is a DataError naming it.
+std::vector<DataLine> read_positions(const std::string& path, int every,
+                                     const std::string& variant);
+
+struct RescoreOptions {
+    std::string variant;
+    SearchLimits limits;
+    int concurrency = 1;  // positions searched at once
+    int progress = 1000;  // a progress line every N positions
+};
+
+// The positions searched again: their scores in centi-men, White's view, in order. Each
+// from a fresh table, so that a score does not depend on which thread searched what
+// before: with a depth or node limit the scores are reproducible.
+std::vector<int> rescore_positions(const std::vector<DataLine>& lines,
+                                   const RescoreOptions& options, std::ostream& log);
+
+}  // namespace kabe::match

@@ -1,0 +1,336 @@
+#include "protocol/hub/hub.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <charconv>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include "engine/engine.hpp"
+#include "engine/memory.hpp"
+#include "movegen/variants.hpp"
+#include "protocol/hub/format.hpp"
+#include "protocol/hub/line.hpp"
+
+namespace kabe::hub {
+
+namespace {
+
+constexpr std::size_t tt_entry_bytes = 16;
+
+// Echoes of user input in error messages are cut to keep lines readable.
+std::string excerpt(std::string_view text) {
+    constexpr std::size_t limit = 60;
+    return text.size() <= limit ? std::string(text) : std::string(text.substr(0, limit)) + "...";
+}
+
+template <class Number>
+std::optional<Number> parse_number(std::string_view text) {
+    Number value{};
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+class BadValue : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// The engine's settings, as the `param` lines announce them.
+struct Params {
+    std::string variant = "normal";
+    std::size_t hash_mb = 64;
+    int threads = 1;
+    bool ponder = false;
+    bool book = false;
+    int strength = Engine::max_strength;
+
+    static std::size_t max_hash_mb() { return std::max<std::size_t>(1, physical_memory_mb() / 2); }
+    // Scan's tt-size: log2 of the number of 16-byte entries.
+    int tt_size() const { return std::bit_width(hash_mb * (1u << 20) / tt_entry_bytes) - 1; }
+};
+
+class Server {
+public:
+    Server(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
+
+    int run() {
+        std::string text;
+        while (std::getline(in_, text)) {
+            const Line line = parse_line(text);
+            if (searching_) {
+                if (!search_finished_) {
+                    if (line.command == "ping") {
+                        write("pong");
+                        continue;
+                    }
+                    if (line.command == "ponder-hit") {
+                        engine_->ponder_hit();
+                        continue;
+                    }
+                }
+                // Any other command ends the search; its `done` comes first.
+                end_search();
+                if (line.command == "stop") continue;
+            }
+            if (line.command == "quit") return 0;
+            handle(line, text);
+        }
+        end_search();  // end of input: the GUI has gone
+        return 0;
+    }
+
+private:
+    void handle(const Line& line, std::string_view text) {
+        const std::string& c = line.command;
+        try {
+            if (c.empty())
+                error("missing command");
+            else if (c == "hub")
+                announce();
+            else if (c == "set-param")
+                set_param(line);
+            else if (c == "init")
+                init();
+            else if (c == "new-game")
+                engine().new_game();
+            else if (c == "pos")
+                set_position(line);
+            else if (c == "level")
+                set_level(line);
+            else if (c == "go")
+                go(line);
+            else if (c == "ping")
+                write("pong");
+            else if (c == "stop" || c == "ponder-hit") {
+            }  // no search to act on
+            else
+                error("bad command: " + excerpt(text));
+        } catch (const NotationError& e) {
+            error(e.what());
+        } catch (const BadValue& e) {
+            error(e.what());
+        } catch (const std::exception& e) {
+            spdlog::error("hub: '{}' failed: {}", excerpt(text), e.what());
+            error(std::string("internal error: ") + e.what());
+        }
+    }
+
+    void announce() {
+        write(LineBuilder("id")
+                  .arg("name", "Kabe")
+                  .arg("version", "0.1.0")
+                  .arg("author", "the Kabe authors")
+                  .str());
+        // Scan's name for the default first, then every variant by its canonical name
+        // (the aliases of movegen/variants.hpp are accepted too).
+        std::string variants = "normal";
+        for (const auto& name : variant_names()) variants += " " + name;
+        write(param_line("variant", params_.variant, "enum").arg("values", variants).str());
+        write(param_line("hash", std::to_string(params_.hash_mb), "int")
+                  .arg("min", "1")
+                  .arg("max", std::to_string(Params::max_hash_mb()))
+                  .str());
+        write(param_line("tt-size", std::to_string(params_.tt_size()), "int")
+                  .arg("min", "16")
+                  .arg("max", "32")
+                  .str());
+        write(param_line("threads", std::to_string(params_.threads), "int")
+                  .arg("min", "1")
+                  .arg("max", std::to_string(Engine::max_threads))
+                  .str());
+        write(param_line("ponder", params_.ponder ? "true" : "false", "bool").str());
+        write(param_line("book", params_.book ? "true" : "false", "bool").str());
+        write(param_line("strength", std::to_string(params_.strength), "int")
+                  .arg("min", "0")
+                  .arg("max", std::to_string(Engine::max_strength))
+                  .str());
+        write("wait");
+    }
+
+    static LineBuilder param_line(std::string_view name, std::string_view value,
+                                  std::string_view type) {
+        LineBuilder line("param");
+        line.arg("name", name).arg("value", value).arg("type", type);
+        return line;
+    }
+
+    void set_param(const Line& line) {
+        const auto name = line.get("name");
+        if (!name || name->empty()) return error("missing name");
+        const std::string value = line.get("value").value_or("");
+        const auto integer = [&](long min, long max) {
+            const auto n = parse_number<long>(value);
+            if (!n || *n < min || *n > max)
+                throw BadValue("bad value for " + *name + ": '" + excerpt(value) +
+                               "' (an integer from " + std::to_string(min) + " to " +
+                               std::to_string(max) + ")");
+            return *n;
+        };
+        const auto boolean = [&] {
+            if (value != "true" && value != "false")
+                throw BadValue("bad value for " + *name + ": '" + excerpt(value) +
+                               "' (true or false)");
+            return value == "true";
+        };
+        if (*name == "variant") {
+            dispatch_variant(value, [](auto) {});  // throws with the known names if unknown
+            if (value != params_.variant) engine_.reset();
+            params_.variant = value;
+        } else if (*name == "hash") {
+            resize(static_cast<std::size_t>(integer(1, static_cast<long>(Params::max_hash_mb()))));
+        } else if (*name == "tt-size") {
+            const long log2_entries = integer(16, 32);
+            const std::size_t mb = (std::size_t{1} << log2_entries) * tt_entry_bytes >> 20;
+            if (mb > Params::max_hash_mb())
+                throw BadValue("tt-size " + value + " needs " + std::to_string(mb) +
+                               " MB, more than half of this machine's memory");
+            resize(mb);
+        } else if (*name == "threads") {
+            params_.threads = static_cast<int>(integer(1, Engine::max_threads));
+            if (engine_) engine_->set_threads(params_.threads);
+        } else if (*name == "ponder") {
+            params_.ponder = boolean();
+        } else if (*name == "book") {
+            if (boolean()) throw BadValue("book: Kabe has no opening book yet");
+            params_.book = false;
+        } else if (*name == "strength") {
+            params_.strength = static_cast<int>(integer(0, Engine::max_strength));
+            if (engine_) engine_->set_strength(params_.strength);
+        } else {
+            spdlog::info("hub: ignoring unknown parameter '{}'", excerpt(*name));
+        }
+    }
+
+    void resize(std::size_t mb) {
+        params_.hash_mb = mb;
+        if (engine_) engine_->set_hash_mb(mb);
+    }
+
+    void init() {
+        engine();
+        write("ready");
+    }
+
+    Engine& engine() {
+        if (!engine_) {
+            engine_ = Engine::create(params_.variant, params_.hash_mb);
+            engine_->set_strength(params_.strength);
+            engine_->set_threads(params_.threads);
+        }
+        return *engine_;
+    }
+
+    void set_position(const Line& line) {
+        level_ = {};  // as Scan: `pos` resets the level (protocols.md §2.8, P-H4)
+        std::string position = line.get("pos").value_or("start");
+        if (line.has("start")) position = "start";
+        if (const auto fen = line.get("fen")) position = *fen;
+        std::vector<std::string> moves;
+        if (const auto list = line.get("moves")) {
+            std::size_t i = 0;
+            while (i < list->size()) {
+                const std::size_t end = std::min(list->find(' ', i), list->size());
+                if (end > i) moves.push_back(list->substr(i, end - i));
+                i = end + 1;
+            }
+        }
+        Engine& e = engine();
+        try {
+            e.set_position(position, {});
+        } catch (const NotationError& error) {
+            throw NotationError(std::string("bad position: ") + error.what());
+        }
+        // As Scan: the moves before a bad one stay played.
+        for (const auto& move : moves) e.play(move);
+    }
+
+    void set_level(const Line& line) {
+        for (const auto& [name, value] : line.args) {
+            const auto real = [&] {
+                const auto v = parse_number<double>(value);
+                if (!v || *v < 0)
+                    throw BadValue("bad value for level " + name + ": '" + excerpt(value) + "'");
+                return *v;
+            };
+            const auto integer = [&] {
+                const auto v = parse_number<long long>(value);
+                if (!v || *v < 0)
+                    throw BadValue("bad value for level " + name + ": '" + excerpt(value) + "'");
+                return *v;
+            };
+            if (name == "depth")
+                level_.depth = static_cast<int>(std::min<long long>(integer(), 1000));
+            else if (name == "nodes")
+                level_.nodes = static_cast<std::uint64_t>(integer());
+            else if (name == "move-time")
+                level_.move_time = real();
+            else if (name == "time")
+                level_.time = real();
+            else if (name == "inc")
+                level_.increment = real();
+            else if (name == "moves")
+                level_.moves_to_go = static_cast<int>(std::min<long long>(integer(), 1000));
+            else if (name == "infinite")
+                level_.infinite = true;
+            // `ponder` (a flag some GUIs send) and unknown fields are ignored, as the spec asks.
+        }
+    }
+
+    void go(const Line& line) {
+        Engine& e = engine();
+        SearchLimits limits = level_;
+        level_ = {};  // as Scan: the level lasts for one search
+        limits.analyze = line.has("analyze");
+        limits.ponder = line.has("ponder");
+        searching_ = true;
+        search_finished_ = false;
+        e.start(
+            limits, [this](const ThinkInfo& info) { write(info_line(info)); },
+            [this](const ThinkResult& result) {
+                write(done_line(result));
+                search_finished_ = true;
+            });
+    }
+
+    void end_search() {
+        if (!searching_) return;
+        engine_->stop();
+        engine_->wait();
+        searching_ = false;
+    }
+
+    void error(const std::string& message) {
+        write(LineBuilder("error").arg("message", message).str());
+    }
+
+    void write(const std::string& line) {
+        const std::lock_guard lock(out_mutex_);
+        out_ << line << '\n' << std::flush;
+    }
+
+    std::istream& in_;
+    std::ostream& out_;
+    std::mutex out_mutex_;
+    Params params_;
+    std::unique_ptr<Engine> engine_;
+    SearchLimits level_;
+    bool searching_ = false;                    // a search was started and not waited for
+    std::atomic<bool> search_finished_{false};  // it has written its `done`
+};
+
+}  // namespace
+
+int serve(std::istream& in, std::ostream& out) {
+    Server server(in, out);
+    return server.run();
+}
+
+}  // namespace kabe::hub
