@@ -1,12 +1,23 @@
-// kabe play: a game on the console, human against engine or engine against itself.
+// kabe play: a game on the console, a person against Kabe, two people, or Kabe against
+// itself. The board with the last move marked, the moves with their numbers, the clock
+// when the game is timed, and the commands a player expects (help, undo, new, flip, hint,
+// pdn, save, load, quit); the game is kept in PDN (--pdn) and printed when it ends.
 
+#include <chrono>
+#include <cstdio>
+#include <fstream>
 #include <iostream>
+#include <optional>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
 #include "engine/engine.hpp"
 #include "protocol/hub/format.hpp"
+#include "protocol/pdn_reader.hpp"
+#include "protocol/pdn_writer.hpp"
 
 namespace po = boost::program_options;
 
@@ -20,77 +31,494 @@ bool is_engine(const std::string& player) {
     return player == "engine";
 }
 
-// Reads the human's move until it is legal; false at end of input or on "quit".
-bool human_move(Engine& engine) {
-    while (true) {
-        // The example is a legal move, so it is in the variant's own notation.
-        const auto legal = engine.legal_moves(MoveFormat::pdn);
-        const std::string example = legal.empty() ? "32-28" : legal.front();
-        std::cout << (engine.white_to_move() ? "White" : "Black") << " to move (a move like "
-                  << example << ", 'moves' to list them, 'quit'): " << std::flush;
-        std::string line;
-        if (!std::getline(std::cin, line) || line == "quit") return false;
-        if (line == "moves") {
-            for (const auto& m : engine.legal_moves(MoveFormat::pdn)) std::cout << ' ' << m;
-            std::cout << '\n';
-            continue;
+// A game clock: minutes per side, plus an increment in seconds after every move.
+struct ClockSetting {
+    double seconds = 0;
+    double increment = 0;
+};
+
+// "5" (minutes, sudden death) or "5+3" (and 3 seconds a move).
+ClockSetting parse_clock(const std::string& text) {
+    ClockSetting c;
+    const std::size_t plus = text.find('+');
+    try {
+        std::size_t used = 0;
+        const std::string minutes = text.substr(0, plus);
+        c.seconds = std::stod(minutes, &used) * 60;
+        if (used != minutes.size()) throw std::invalid_argument("minutes");
+        if (plus != std::string::npos) {
+            const std::string inc = text.substr(plus + 1);
+            c.increment = std::stod(inc, &used);
+            if (used != inc.size()) throw std::invalid_argument("increment");
         }
-        try {
-            engine.play(line);
-            return true;
-        } catch (const NotationError& e) {
-            std::cout << e.what() << '\n';
+    } catch (const std::exception&) {
+        throw UsageError("--clock is minutes per side, optionally +seconds a move (5, 3+2), not '" +
+                         text + "'");
+    }
+    if (!(c.seconds > 0 && c.seconds <= 24 * 3600) || !(c.increment >= 0 && c.increment <= 600))
+        throw UsageError("--clock: 0 to 1440 minutes and 0 to 600 seconds a move");
+    return c;
+}
+
+std::string clock_text(double seconds) {
+    const int s = static_cast<int>(std::max(0.0, seconds) + 0.5);
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    return buffer;
+}
+
+const char* side_name(bool white) {
+    return white ? "White" : "Black";
+}
+
+const char* help_text =
+    "  a move          play it (32-28, 28x19, Russian c3-d4; 'moves' lists them)\n"
+    "  moves           the legal moves\n"
+    "  hint            what Kabe would play here\n"
+    "  undo            take back your last move (and Kabe's reply)\n"
+    "  new             a new game from the start position\n"
+    "  flip            turn the board round\n"
+    "  pdn             the game so far in PDN\n"
+    "  save FILE       write the game to FILE as PDN\n"
+    "  load FILE       replay the first game of a PDN file and go on from there\n"
+    "  help            this list\n"
+    "  quit            end the session (the game is printed in PDN)\n";
+
+class Console {
+public:
+    struct Setup {
+        bool engine_plays[2] = {false, true};
+        SearchLimits limits;
+        std::optional<ClockSetting> clock;
+        std::string start;  // --fen
+        std::string pdn_path;
+        bool flipped = false;
+        int max_moves = 0;
+    };
+
+    Console(Engine& engine, Setup setup) : engine_(engine), setup_(std::move(setup)) {
+        flipped_ = setup_.flipped;
+        reset_clock();
+    }
+
+    int run() {
+        while (true) {
+            show();
+            const EngineResult r = engine_.result();
+            const bool white = engine_.white_to_move();
+            if (r.over || lost_on_time_) {
+                finish();
+                // A person may still take back, start again or load; Kabe alone stops.
+                if (!anyone_human() || !command_after_the_end()) return 0;
+                continue;
+            }
+            if (setup_.max_moves > 0 && plies_this_run_ >= setup_.max_moves) {
+                std::cout << "\nStopped after " << setup_.max_moves
+                          << (setup_.max_moves == 1 ? " move" : " moves") << " (--max-moves).\n";
+                print_pdn("*", "");
+                return 0;
+            }
+            if (setup_.engine_plays[white ? 0 : 1]) {
+                engine_turn(white);
+            } else if (!human_turn(white)) {
+                quit();
+                return 0;
+            }
         }
     }
-}
+
+private:
+    bool anyone_human() const { return !setup_.engine_plays[0] || !setup_.engine_plays[1]; }
+
+    void reset_clock() {
+        lost_on_time_ = false;
+        if (setup_.clock) left_[0] = left_[1] = setup_.clock->seconds;
+    }
+
+    // "12." before a White move, "12..." before a Black one, counted from the start.
+    std::string move_number(int ply) const {
+        const int n = (ply + (start_black_to_move() ? 1 : 0)) / 2 + 1;
+        return std::to_string(n) + (white_moves(ply) ? "." : "...");
+    }
+    bool white_moves(int ply) const { return (ply + (start_black_to_move() ? 1 : 0)) % 2 == 0; }
+    bool start_black_to_move() const {
+        const std::string fen = engine_.start_fen();
+        return !fen.empty() && (fen[0] == 'B' || fen[0] == 'b');
+    }
+
+    void show() const {
+        const auto moves = engine_.moves_text(MoveFormat::pdn);
+        if (!moves.empty()) {
+            // The last few moves, numbered; the whole game is one 'pdn' away.
+            constexpr int shown = 12;
+            const int first = std::max(0, static_cast<int>(moves.size()) - shown);
+            std::string line = first > 0 ? "Moves: ... " : "Moves: ";
+            for (int i = first; i < static_cast<int>(moves.size()); ++i) {
+                if (white_moves(i) || i == first) line += move_number(i) + ' ';
+                line += moves[i] + ' ';
+            }
+            std::cout << '\n' << line << '\n';
+        }
+        std::cout << '\n' << engine_.diagram({flipped_, true});
+        if (!moves.empty())
+            std::cout << "  Last move: " << move_number(static_cast<int>(moves.size()) - 1) << ' '
+                      << moves.back() << " (marked *)\n";
+        if (setup_.clock)
+            std::cout << "  Clock: White " << clock_text(left_[0]) << ", Black "
+                      << clock_text(left_[1]) << '\n';
+        std::cout << std::flush;
+    }
+
+    SearchLimits limits_for(bool white) const {
+        SearchLimits limits = setup_.limits;
+        if (setup_.clock) {
+            limits = SearchLimits{};
+            limits.time = left_[white ? 0 : 1];
+            if (setup_.clock->increment > 0) limits.increment = setup_.clock->increment;
+        }
+        return limits;
+    }
+
+    // Score in men from White's side, said as such ("+0.25 for White").
+    std::string white_view(Score side_to_move_score, bool white_to_move) const {
+        const Score s = white_to_move ? side_to_move_score : -side_to_move_score;
+        if (s == 0) return "0.00 (level)";
+        return (s > 0 ? "+" : "-") + hub::format_score(std::abs(s)) + " for " +
+               (s > 0 ? "White" : "Black");
+    }
+
+    void engine_turn(bool white) {
+        const int ply = engine_.moves_played();
+        const auto started = std::chrono::steady_clock::now();
+        const ThinkResult r = engine_.think(limits_for(white), {}, MoveFormat::pdn);
+        spend(white, started);
+        std::cout << move_number(ply) << ' ' << r.move << "  (" << side_name(white)
+                  << ", Kabe: eval " << white_view(r.score, white) << ", depth " << r.depth << ", "
+                  << r.nodes << " nodes)\n";
+        engine_.play(r.move);
+        ++plies_this_run_;
+    }
+
+    // Takes the time a side used off its clock; a flag that falls loses the game.
+    void spend(bool white, std::chrono::steady_clock::time_point started) {
+        if (!setup_.clock) return;
+        double& left = left_[white ? 0 : 1];
+        left -= std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        if (left <= 0) {
+            left = 0;
+            lost_on_time_ = true;
+            time_loser_white_ = white;
+        } else {
+            left += setup_.clock->increment;
+        }
+    }
+
+    // Reads the person's input until a move is played; false on quit or end of input.
+    bool human_turn(bool white) {
+        const auto started = std::chrono::steady_clock::now();
+        const int ply = engine_.moves_played();
+        while (true) {
+            const auto legal = engine_.legal_moves(MoveFormat::pdn);
+            std::cout << move_number(ply) << ' ' << side_name(white) << " to move (e.g. "
+                      << (legal.empty() ? "32-28" : legal.front())
+                      << "; 'help' lists the commands): " << std::flush;
+            std::string line;
+            if (!std::getline(std::cin, line)) return false;
+            line = trim(line);
+            if (line.empty()) continue;
+            const Command c = command(line);
+            if (c == Command::quit) return false;
+            if (c == Command::redraw) return true;  // the board changed (undo, new, load, flip)
+            if (c == Command::done) continue;
+            try {
+                engine_.play(line);
+            } catch (const NotationError& e) {
+                std::cout << e.what() << '\n';
+                continue;
+            }
+            spend(white, started);
+            const auto moves = engine_.moves_text(MoveFormat::pdn);
+            std::cout << move_number(ply) << ' ' << moves.back() << "  (" << side_name(white)
+                      << ")\n";
+            ++plies_this_run_;
+            return true;
+        }
+    }
+
+    enum class Command { none, done, redraw, quit };
+
+    // A command of the prompt, or none if the line is not one (then it is a move).
+    Command command(const std::string& line) {
+        std::istringstream words(line);
+        std::string word, arg;
+        words >> word;
+        std::getline(words, arg);
+        arg = trim(arg);
+        if (word == "quit" || word == "exit") return Command::quit;
+        if (word == "help" || word == "?") {
+            std::cout << help_text;
+            return Command::done;
+        }
+        if (word == "moves") {
+            for (const auto& m : engine_.legal_moves(MoveFormat::pdn)) std::cout << ' ' << m;
+            std::cout << '\n';
+            return Command::done;
+        }
+        if (word == "hint") {
+            hint();
+            return Command::done;
+        }
+        if (word == "undo") return undo() ? Command::redraw : Command::done;
+        if (word == "new") {
+            engine_.set_position(setup_.start, {});
+            engine_.new_game();
+            reset_clock();
+            std::cout << "New game.\n";
+            return Command::redraw;
+        }
+        if (word == "flip") {
+            flipped_ = !flipped_;
+            return Command::redraw;
+        }
+        if (word == "pdn") {
+            std::cout << pdn_text();
+            return Command::done;
+        }
+        if (word == "save") {
+            if (arg.empty()) {
+                std::cout << "save needs a file name: save game.pdn\n";
+                return Command::done;
+            }
+            std::ofstream out(arg);
+            if (!(out << pdn_text()) || !out.flush())
+                std::cout << "cannot write " << arg << '\n';
+            else
+                std::cout << "Saved to " << arg << ".\n";
+            return Command::done;
+        }
+        if (word == "load") {
+            if (arg.empty()) {
+                std::cout << "load needs a file name: load game.pdn\n";
+                return Command::done;
+            }
+            return load(arg) ? Command::redraw : Command::done;
+        }
+        return Command::none;
+    }
+
+    void hint() {
+        const bool white = engine_.white_to_move();
+        SearchLimits limits = limits_for(white);
+        if (setup_.clock) {  // a hint costs the clock nothing: a short look
+            limits = SearchLimits{};
+            limits.move_time = 1.0;
+        }
+        const ThinkResult r = engine_.think(limits, {}, MoveFormat::pdn);
+        if (r.move.empty()) {
+            std::cout << "No legal move.\n";
+            return;
+        }
+        std::cout << "Hint: " << r.move << " (eval " << white_view(r.score, white) << ", depth "
+                  << r.depth << ")\n";
+    }
+
+    // Back to the person's previous turn: their last move and Kabe's reply since.
+    bool undo() {
+        int plies = engine_.moves_played();
+        if (plies == 0) {
+            std::cout << "Nothing to take back.\n";
+            return false;
+        }
+        int back = 1;
+        // Kabe replied since the person's last move: take both back.
+        const bool kabe_moved_last = setup_.engine_plays[engine_.white_to_move() ? 1 : 0];
+        if (kabe_moved_last && anyone_human() && plies >= 2) back = 2;
+        engine_.take_back_to(plies - back);
+        lost_on_time_ = false;
+        std::cout << "Took back " << back << (back == 1 ? " move.\n" : " moves.\n");
+        return true;
+    }
+
+    bool load(const std::string& path) {
+        PdnRecord game;
+        try {
+            game = read_pdn_file(path);
+        } catch (const PdnError& e) {
+            std::cout << e.what() << '\n';
+            return false;
+        }
+        const std::string variant = game.tag("Variant");
+        if (!variant.empty() && variant != engine_.variant()) {
+            std::cout << path << " is a game of " << variant << "; this console plays "
+                      << engine_.variant() << " (--variant)\n";
+            return false;
+        }
+        try {
+            engine_.set_position(game.tag("FEN", "start"), game.moves);
+        } catch (const NotationError& e) {
+            // The moves before the bad one stay played.
+            std::cout << path << ": " << e.what() << " (kept the " << engine_.moves_played()
+                      << " moves before it)\n";
+            reset_clock();
+            return true;
+        }
+        reset_clock();
+        std::cout << "Loaded " << game.moves.size() << " moves from " << path << ".\n";
+        return true;
+    }
+
+    // After the end: undo, new and load go on; anything else (or the end of input) ends.
+    bool command_after_the_end() {
+        while (true) {
+            std::cout << "Game over: 'undo', 'new', 'load FILE', 'pdn', 'save FILE' or 'quit': "
+                      << std::flush;
+            std::string line;
+            if (!std::getline(std::cin, line)) return false;
+            line = trim(line);
+            if (line.empty()) continue;
+            const Command c = command(line);
+            if (c == Command::quit) return false;
+            if (c == Command::redraw) {
+                finished_ = false;
+                return true;
+            }
+            if (c == Command::none) std::cout << "The game is over; 'help' lists the commands.\n";
+        }
+    }
+
+    // The result as PDN writes it: 2-0 / 1-1 / 0-2 for the FMJD's 10x10 game (GameType 20),
+    // 1-0 / 1/2-1/2 / 0-1 for the others.
+    std::string pdn_result(int white_half_points) const {
+        const bool fmjd = engine_.pdn_gametype() == 20;
+        switch (white_half_points) {
+            case 2:
+                return fmjd ? "2-0" : "1-0";
+            case 1:
+                return fmjd ? "1-1" : "1/2-1/2";
+            case 0:
+                return fmjd ? "0-2" : "0-1";
+            default:
+                return "*";
+        }
+    }
+
+    std::string current_result() const {
+        if (lost_on_time_) return pdn_result(time_loser_white_ ? 0 : 2);
+        return pdn_result(engine_.result().white_half_points);
+    }
+    std::string current_reason() const {
+        if (lost_on_time_) return std::string(side_name(time_loser_white_)) + "'s time ran out";
+        return engine_.result().reason;
+    }
+
+    void finish() {
+        if (finished_) return;
+        finished_ = true;
+        std::cout << "\nGame over: " << current_result() << ", " << current_reason() << ".\n";
+        print_pdn(current_result(), current_reason());
+    }
+
+    void quit() {
+        std::cout << '\n';
+        print_pdn(current_result(), current_reason());
+    }
+
+    std::string pdn_text(const std::string& result, const std::string& reason) const {
+        PdnGame pdn;
+        pdn.event = "Kabe console";
+        pdn.white = setup_.engine_plays[0] ? "Kabe" : "Human";
+        pdn.black = setup_.engine_plays[1] ? "Kabe" : "Human";
+        if (!engine_.standard_start()) pdn.start_fen = engine_.start_fen();
+        pdn.moves = engine_.moves_text(MoveFormat::pdn);
+        pdn.result = result;
+        pdn.termination = reason;
+        pdn.gametype = engine_.pdn_gametype();
+        pdn.variant = std::string(engine_.variant());
+        if (setup_.clock) {
+            std::ostringstream tc;
+            tc << setup_.clock->seconds << '+' << setup_.clock->increment;
+            pdn.time_control = tc.str();
+        }
+        return to_pdn(pdn);
+    }
+    std::string pdn_text() const { return pdn_text(current_result(), current_reason()); }
+
+    // The game on the console, and appended to --pdn where given.
+    void print_pdn(const std::string& result, const std::string& reason) {
+        std::cout << '\n' << pdn_text(result, reason) << std::flush;
+        if (setup_.pdn_path.empty()) return;
+        std::ofstream out(setup_.pdn_path, std::ios::app);
+        if (!(out << pdn_text(result, reason) << '\n') || !out.flush())
+            std::cout << "cannot write " << setup_.pdn_path << "; the game is printed above\n";
+    }
+
+    static std::string trim(const std::string& s) {
+        const auto first = s.find_first_not_of(" \t\r\n");
+        if (first == std::string::npos) return "";
+        return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+    }
+
+    Engine& engine_;
+    Setup setup_;
+    bool flipped_ = false;
+    double left_[2] = {0, 0};
+    bool lost_on_time_ = false;
+    bool time_loser_white_ = false;
+    bool finished_ = false;
+    int plies_this_run_ = 0;
+};
 
 }  // namespace
 
 int run_play(const Args& args) {
     po::options_description options("options");
-    std::string variant, fen, white, black;
+    std::string variant, fen, white, black, clock, pdn;
     int max_moves = 0, strength = Engine::max_strength;
+    bool flip = false;
     SearchOptions search;
     add_variant_option(options, variant);
     add_position_option(options, fen, "start position");
     options.add_options()("white", po::value(&white)->default_value("human"), "human or engine")(
         "black", po::value(&black)->default_value("engine"), "human or engine")(
+        "clock", po::value(&clock),
+        "a game clock: minutes per side, optionally +seconds a move (5, 3+2); Kabe plays to "
+        "it, and a side whose time runs out loses")(
+        "pdn", po::value(&pdn), "append the game to this PDN file when it ends")(
+        "flip", po::bool_switch(&flip), "show the board from Black's side")(
         "max-moves", po::value(&max_moves)->default_value(0),
         "stop after this many moves (plies) in all; 0: play to the end")(
         "strength", po::value(&strength)->default_value(Engine::max_strength),
         "engine strength, 0 (weakest) to 20 (full)");
     search.add_to(options);
     po::variables_map vm;
-    if (!parse("play", "[--white human|engine] [--black human|engine] [--movetime S] ...", options,
-               args, vm))
+    if (!parse("play",
+               "[--white human|engine] [--black human|engine] [--movetime S (default 1)] "
+               "[--clock M+I] [--pdn FILE] ...",
+               options, args, vm))
         return 0;
-    const bool engine_plays[2] = {is_engine(white), is_engine(black)};
+    Console::Setup setup;
+    setup.engine_plays[0] = is_engine(white);
+    setup.engine_plays[1] = is_engine(black);
     if (strength < 0 || strength > Engine::max_strength) throw UsageError("--strength is 0 to 20");
-    const SearchLimits limits = search.limits(1.0);
+    if (max_moves < 0) throw UsageError("--max-moves must be 0 or more");
+    if (!clock.empty()) {
+        if (search.any()) throw UsageError("--clock or --depth/--movetime/--nodes, not both");
+        setup.clock = parse_clock(clock);
+    }
+    // The record is checked before the first move, not lost after the last.
+    if (!pdn.empty() && !std::ofstream(pdn, std::ios::app))
+        throw UsageError("cannot write --pdn " + pdn);
+    setup.limits = search.limits(1.0);
+    setup.start = fen;
+    setup.pdn_path = pdn;
+    setup.flipped = flip;
+    setup.max_moves = max_moves;
 
     const auto engine = Engine::create(variant);
     engine->set_strength(strength);
     engine->set_threads(search.threads);
     engine->set_position(fen, {});
-    for (int ply = 0; max_moves == 0 || ply < max_moves; ++ply) {
-        std::cout << '\n' << engine->diagram() << std::flush;
-        if (const auto r = engine->result(); r.over) {
-            std::cout << "Game over, " << r.description << '\n';
-            return 0;
-        }
-        const bool white = engine->white_to_move();
-        if (!engine_plays[white ? 0 : 1]) {
-            if (!human_move(*engine)) return 0;
-            continue;
-        }
-        const ThinkResult r = engine->think(limits, {}, MoveFormat::pdn);
-        std::cout << (white ? "White" : "Black") << " (Kabe) plays " << r.move << "   score "
-                  << hub::format_score(r.score) << ", depth " << r.depth << ", " << r.nodes
-                  << " nodes\n";
-        engine->play(r.move);
-    }
-    std::cout << "\nStopped after " << max_moves << " moves (--max-moves).\n";
-    return 0;
+    return Console(*engine, std::move(setup)).run();
 }
 
 }  // namespace kabe::cli

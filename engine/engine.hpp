@@ -41,6 +41,15 @@ struct ThinkResult {
 struct EngineResult {
     bool over = false;
     std::string description;  // "1-0: Black has no legal move", "draw: ...", "" if ongoing
+    std::string reason;       // "Black has no legal move", ...; "" if ongoing
+    int white_half_points = -1;  // 2: White won, 1: a draw, 0: Black won; -1: ongoing
+};
+
+// How Engine::diagram() draws the board: White at the bottom unless `flipped`; with
+// `mark_last_move` the squares the last move left and reached are marked.
+struct DiagramStyle {
+    bool flipped = false;
+    bool mark_last_move = false;
 };
 
 class Engine {
@@ -74,7 +83,8 @@ public:
     virtual std::string hub_position() const = 0;
     // The moves of the game from its start, in the given notation.
     virtual std::vector<std::string> moves_text(MoveFormat format) const = 0;
-    virtual std::string diagram() const = 0;
+    // The board as text (movegen's Notation::diagram).
+    virtual std::string diagram(DiagramStyle style = {}) const = 0;
     virtual std::vector<std::string> legal_moves(MoveFormat format) const = 0;
     virtual int moves_played() const = 0;
     virtual bool white_to_move() const = 0;

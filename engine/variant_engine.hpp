@@ -41,11 +41,11 @@ public:
             case Outcome::ongoing:
                 return {};
             case Outcome::white_wins:
-                return {true, "1-0: " + r.reason};
+                return {true, "1-0: " + r.reason, r.reason, 2};
             case Outcome::black_wins:
-                return {true, "0-1: " + r.reason};
+                return {true, "0-1: " + r.reason, r.reason, 0};
             case Outcome::draw:
-                return {true, "draw: " + r.reason};
+                return {true, "draw: " + r.reason, r.reason, 1};
         }
         return {};
     }
@@ -72,7 +72,15 @@ public:
         }
         return out;
     }
-    std::string diagram() const override { return Text::diagram(game_.position()); }
+    std::string diagram(DiagramStyle style) const override {
+        Bitboard<typename Rules::Word> marked;
+        if (style.mark_last_move && !game_.moves().empty()) {
+            const Mv& last = game_.moves().back();
+            marked = Bitboard<typename Rules::Word>::bit(last.from) |
+                     Bitboard<typename Rules::Word>::bit(last.to);
+        }
+        return Text::diagram(game_.position(), style.flipped, marked);
+    }
     std::vector<std::string> legal_moves(MoveFormat format) const override {
         MoveList<typename Rules::Word> list;
         generate_moves(game_.position(), list);

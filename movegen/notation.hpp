@@ -191,33 +191,37 @@ struct Notation {
         return parse_fen(t);
     }
 
-    // An ASCII diagram of the real board, White at the bottom: w/b men, W/B kings, '.'
-    // empty playing squares, blanks for the others (so a mirrored board shows its light
-    // a1). Numeric variants label each row with its squares' numbers, left to right, for
-    // people typing moves; algebraic ones get ranks and files.
-    static std::string diagram(const Pos& pos) {
+    // An ASCII diagram of the real board, White at the bottom (Black with `flipped`): w/b
+    // men, W/B kings, '.' empty playing squares, blanks for the others (so a mirrored board
+    // shows its light a1). Numeric variants label each row with its squares' numbers, in
+    // the order shown, for people typing moves; algebraic ones get ranks and files. The
+    // `marked` squares (the last move's) get a '*' after them instead of a blank.
+    static std::string diagram(const Pos& pos, bool flipped = false, Bb marked = {}) {
         constexpr bool algebraic = readable == Squares::algebraic;
         std::string out;
-        for (int rank = Board::height; rank >= 1; --rank) {
+        for (int row = 0; row < Board::height; ++row) {
+            const int rank = flipped ? row + 1 : Board::height - row;
             std::string label = std::to_string(rank);
             out += algebraic ? std::string(3 - label.size(), ' ') + label + ' ' : "  ";
             int first = 0, last = 0;
-            for (int file = 0; file < Board::width; ++file) {
+            for (int column = 0; column < Board::width; ++column) {
+                const int file = flipped ? Board::width - 1 - column : column;
                 const int index = Names::index_at(file, rank);
                 if (index >= 0) {
                     last = Names::number_of_index(index);
                     if (first == 0) first = last;
                 }
                 out += index >= 0 ? piece_char(pos, Board::bit_of(index), '.') : ' ';
-                out += ' ';
+                out += index >= 0 && marked.test(Board::bit_of(index)) ? '*' : ' ';
             }
             if (!algebraic) out += "   " + std::to_string(first) + '-' + std::to_string(last);
             out += '\n';
         }
         if (algebraic) {
             out += "    ";
-            for (int file = 0; file < Board::width; ++file)
-                out += {static_cast<char>('a' + file), ' '};
+            for (int column = 0; column < Board::width; ++column)
+                out += {static_cast<char>('a' + (flipped ? Board::width - 1 - column : column)),
+                        ' '};
             out += '\n';
         }
         out += pos.side_to_move() == Color::white ? "  White to move\n" : "  Black to move\n";

@@ -89,8 +89,21 @@ Bitboard<typename Rules::Word> man_victims(const Position<Rules>& pos) {
     return Rules::men_capture_kings ? pos.pieces(!Us) : pos.men(!Us);
 }
 
+// What a capture search shows a recorder of routes: each square the piece lands on, with
+// the step that took it there (push, and pop when the search backs up), and each complete
+// sequence with its precedence key. Move generation records nothing: NoRecorder compiles
+// to nothing. CaptureRoutes (capture_routes.hpp) records to recover a move's landing
+// squares, so that the routes follow the very rules the generator does.
+struct NoRecorder {
+    static constexpr bool enabled = false;
+    void push(int /*step*/, int /*square*/) {}
+    void pop() {}
+    template <class Mv>
+    void complete(const Mv& /*move*/, std::uint32_t /*key*/) {}
+};
+
 // Depth-first search of the capture sequences of one side.
-template <class Rules, Color Us>
+template <class Rules, Color Us, class Recorder = NoRecorder>
 class CaptureSearch {
 public:
     using Word = typename Rules::Word;
@@ -98,13 +111,18 @@ public:
     using Board = typename Rules::Board;
     using Masks = BoardMasks<Rules>;
 
-    CaptureSearch(const Position<Rules>& pos, MoveList<Word>& list, Duplicates duplicates)
+    // With a recorder the list is left alone: the complete sequences go to the recorder.
+    CaptureSearch(const Position<Rules>& pos, MoveList<Word>& list, Duplicates duplicates,
+                  Recorder recorder = {})
         : opponents_(pos.pieces(!Us)),
           man_victims_(man_victims<Rules, Us>(pos)),
           opponent_kings_(pos.kings(!Us)),
           empty_(pos.empty()),
           list_(list),
-          keep_duplicates_(duplicates == Duplicates::keep) {}
+          keep_duplicates_(duplicates == Duplicates::keep),
+          recorder_(std::move(recorder)) {}
+
+    const Recorder& recorder() const { return recorder_; }
 
     void man(int from) {
         start(from, false);
@@ -123,7 +141,11 @@ public:
         for_each_step(Backward<Rules, Us>{}, [&](auto step) {
             const Bb victim = Masks::template step<step()>(at) & man_victims_;
             const Bb landing = Masks::template step<step()>(victim) & empty_;
-            if (landing) emit(landing, victim, 1, order_after(0, victim, 0), false);
+            if (landing) {
+                land<step()>(landing);
+                emit(landing, victim, 1, order_after(0, victim, 0), false);
+                back();
+            }
         });
     }
 
@@ -132,6 +154,15 @@ private:
     // for Italian's order rule (FID 6.9), one bit per king taken, at 15 - its capture
     // index, so that comparing the numbers prefers kings taken earlier.
     static constexpr bool tracks_king_order = Rules::precedence == CapturePrecedence::italian;
+
+    // The recorder's two steps (nothing without one).
+    template <int Step>
+    void land(Bb square) {
+        if constexpr (Recorder::enabled) recorder_.push(Step, square.lowest());
+    }
+    void back() {
+        if constexpr (Recorder::enabled) recorder_.pop();
+    }
 
     void start(int from, bool king) {
         from_ = from;
@@ -167,6 +198,7 @@ private:
         const Bb landing = Masks::template step<Step>(victim) & open(captured);
         if (!landing) return;
         extended = true;
+        land<Step>(landing);
         if constexpr (Rules::passing_promotion == PassingPromotion::crowned_and_continues) {
             if (landing & Masks::crown_squares(Us)) {
                 // Russian: crowned on the spot, the capture goes on with a king's powers.
@@ -174,16 +206,19 @@ private:
                 king_continue(landing, captured | victim, count + 1, 0,
                               order_after(order, victim, count), true);
                 promoted_ = false;
+                back();
                 return;
             }
         }
         man_continue(landing, captured | victim, count + 1, order_after(order, victim, count));
+        back();
     }
 
     // `straight` is the step of the previous capture when the king stands on a landing
     // square other than the first one behind the captured piece: capturing straight on
     // from here would repeat, square for square, what the first landing square already
-    // generated, so it is only noted (the sequence may not stop here), not searched.
+    // generated, so it is only noted (the sequence may not stop here), not searched;
+    // a recorder wants every route, so there it is searched.
     // `may_end` is false where the sequence may pass but not stop (Killer: beyond the
     // square right behind a captured king).
     void king_continue(Bb at, Bb captured, int count, int straight, std::uint32_t order,
@@ -207,7 +242,7 @@ private:
         Bb landing = Masks::template step<Step>(victim) & free;
         if (!landing) return;
         extended = true;
-        if (only_note) return;
+        if (only_note && !Recorder::enabled) return;
         captured |= victim;
         order = order_after(order, victim, count);
         constexpr bool lands_anywhere =
@@ -227,20 +262,28 @@ private:
             for (int square : squares)
                 if (king_can_continue(Bb::bit(square), captured)) continuing |= Bb::bit(square);
             if (continuing) {
-                for (int square : continuing)
+                for (int square : continuing) {
+                    land<Step>(Bb::bit(square));
                     king_continue(Bb::bit(square), captured, count + 1,
                                   Bb::bit(square) == landing ? 0 : Step, order, true);
+                    back();
+                }
                 return;
             }
         }
+        land<Step>(landing);
         king_continue(landing, captured, count + 1, 0, order, true);
+        back();
         if constexpr (lands_anywhere) {
             // Killer: behind a captured king only the first square may end the capture.
             const bool may_end = !(Rules::halt_behind_king && (victim & opponent_kings_));
             const Bb after = open(captured);
             for (landing = Masks::template step<Step>(landing) & after; landing;
-                 landing = Masks::template step<Step>(landing) & after)
+                 landing = Masks::template step<Step>(landing) & after) {
+                land<Step>(landing);
                 king_continue(landing, captured, count + 1, Step, order, may_end);
+                back();
+            }
         }
     }
 
@@ -282,6 +325,12 @@ private:
     }
 
     void emit(Bb at, Bb captured, int count, std::uint32_t order, bool promotes) {
+        if constexpr (Recorder::enabled) {
+            recorder_.complete(Move<Word>{captured, static_cast<std::uint8_t>(from_),
+                                          static_cast<std::uint8_t>(at.lowest()), promotes},
+                               precedence_key(captured, count, order));
+            return;
+        }
         if constexpr (Rules::precedence != CapturePrecedence::free_choice) {
             if (!keep_if_best(list_, best_key_, precedence_key(captured, count, order))) return;
         }
@@ -298,6 +347,7 @@ private:
     bool promoted_ = false;  // a Russian man crowned during this capture
     std::uint32_t best_key_ = 0;
     bool keep_duplicates_;
+    [[no_unique_address]] Recorder recorder_;
 };
 
 // The men that can capture along the given steps (by default a man's capture steps): a

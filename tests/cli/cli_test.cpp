@@ -171,9 +171,15 @@ TEST(Cli, AnalyzePrintsItsThinkingAndTheBestMove) {
 TEST(Cli, PlayLetsTheEngineMoveForBothSides) {
     const auto r = kabe("play --white engine --black engine --depth 2 --max-moves 4");
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    EXPECT_NE(r.out.find("White (Kabe) plays"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("Black (Kabe) plays"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("(White, Kabe: eval "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("(Black, Kabe: eval "), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Stopped after 4 moves"), std::string::npos) << r.out;
+    // With a clock Kabe plays to it, and the clocks are shown.
+    const auto timed = kabe("play --white engine --black engine --clock 0.05 --max-moves 2");
+    ASSERT_EQ(timed.exit_code, 0) << timed.err;
+    EXPECT_NE(timed.out.find("  Clock: White 0:00:0"), std::string::npos) << timed.out;
+    EXPECT_NE(timed.out.find("Stopped after 2 moves"), std::string::npos) << timed.out;
+    EXPECT_EQ(timed.out.find("time ran out"), std::string::npos) << timed.out;
 }
 
 TEST(Cli, PlayReadsAHumansMovesAndRefusesIllegalOnes) {
@@ -186,20 +192,77 @@ TEST(Cli, PlayReadsAHumansMovesAndRefusesIllegalOnes) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.out.find("in move '31-26x'"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("illegal move '35-36'"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("Black (Kabe) plays"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("1. 32-28  (White)"), std::string::npos) << r.out;  // echoed
+    EXPECT_NE(r.out.find("1... "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("(Black, Kabe: eval "), std::string::npos) << r.out;
 }
 
 TEST(Cli, PlayEndsWithTheResult) {
     // Black's last man is taken: White wins.
     const auto r = kabe("play --fen 'W:W28:B23' --white engine --black engine --depth 2");
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    EXPECT_NE(r.out.find("Game over, 1-0: Black has no legal move"), std::string::npos) << r.out;
+    // FMJD scoring for the 10x10 game, and the game in PDN.
+    EXPECT_NE(r.out.find("Game over: 2-0, Black has no legal move."), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("[Result \"2-0\"]"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("1. 28x19 2-0"), std::string::npos) << r.out;
+}
+
+std::string read_file(const std::string& path);
+
+// A console session, typed in: every command of the prompt does what 'help' says.
+TEST(Cli, PlayConsoleCommands) {
+    const std::string dir = ::testing::TempDir();
+    const std::string input = dir + "kabe_console_input.txt", saved = dir + "kabe_console.pdn";
+    std::ofstream(input) << "help\nflip\n32-28\nundo\n33-28\nhint\npdn\nsave " << saved
+                         << "\nnew\nquit\n";
+    const auto r = kabe("play --depth 1 < " + input);
+    std::remove(input.c_str());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto has = [&](const std::string& text) {
+        return r.out.find(text) != std::string::npos;
+    };
+    EXPECT_TRUE(has("load FILE")) << r.out;                // help
+    EXPECT_TRUE(has("   50-46\n")) << r.out;              // flipped: square 50 top left
+    EXPECT_TRUE(has("  Last move: 1. 32-28 (marked *)")) << r.out;
+    EXPECT_TRUE(has("Took back 2 moves.")) << r.out;      // 32-28 and Kabe's reply
+    EXPECT_TRUE(has("Hint: ")) << r.out;
+    EXPECT_TRUE(has("Saved to " + saved)) << r.out;
+    EXPECT_TRUE(has("New game.")) << r.out;
+    EXPECT_TRUE(has("[Event \"Kabe console\"]")) << r.out;  // pdn, and quit prints the game
+    const std::string file = read_file(saved);
+    std::remove(saved.c_str());
+    EXPECT_NE(file.find("1. 33-28 "), std::string::npos) << file;
+    EXPECT_EQ(file.find("32-28"), std::string::npos) << file;  // taken back
+    EXPECT_NE(file.find("[Black \"Kabe\"]"), std::string::npos) << file;
+}
+
+// load replays a PDN game (comments and move numbers skipped) and play goes on from there;
+// --pdn keeps the game when the session ends.
+TEST(Cli, PlayLoadsAPdnGameAndKeepsTheRecord) {
+    const std::string dir = ::testing::TempDir();
+    const std::string input = dir + "kabe_load_input.txt", game = dir + "kabe_load_game.pdn",
+                      record = dir + "kabe_load_record.pdn";
+    std::remove(record.c_str());
+    std::ofstream(game) << "[Event \"x\"]\n[GameType \"20\"]\n\n1. 32-28 {the centre} 18-23 2. "
+                           "38-32 12-18 *\n";
+    std::ofstream(input) << "load " << game << "\nquit\n";
+    const auto r = kabe("play --white human --black human --pdn " + record + " < " + input);
+    std::remove(input.c_str());
+    std::remove(game.c_str());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("Loaded 4 moves"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("3. White to move"), std::string::npos) << r.out;
+    const std::string kept = read_file(record);
+    std::remove(record.c_str());
+    EXPECT_NE(kept.find("2. 38-32 12-18 *"), std::string::npos) << kept;
 }
 
 TEST(Cli, EngineCommandsRefuseBadArguments) {
     for (const char* args :
          {"analyze --fen nonsense", "analyze --depth 0", "analyze --movetime -1",
-          "play --white robot", "play --strength 21", "bench --depth 0", "analyze --hash 0"}) {
+          "play --white robot", "play --strength 21", "bench --depth 0", "analyze --hash 0",
+          "play --pdn /nonexistent/dir/game.pdn", "play --clock 5+x", "play --clock 0",
+          "play --clock 5 --depth 3", "play --max-moves -1"}) {
         const auto r = kabe(args);
         EXPECT_NE(r.exit_code, 0) << args;
         EXPECT_LT(r.exit_code, 3) << args;

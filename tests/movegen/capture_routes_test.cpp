@@ -1,4 +1,4 @@
-// The capture-route walk (movegen/capture_routes.hpp) against the generator: in random
+// The capture routes (movegen/capture_routes.hpp) against the generator's moves: in random
 // positions of every variant, each legal capture has a route, each of its routes read back
 // names it, and its printed forms read back name it.
 
@@ -6,6 +6,7 @@
 
 #include <random>
 #include <string>
+#include <vector>
 
 #include "movegen/variants.hpp"
 
@@ -66,6 +67,20 @@ void check_routes(int positions) {
 TEST(CaptureRoutes, EveryLegalCaptureHasARouteThatReadsBackInEveryVariant) {
     for (const std::string& name : variant_names())
         dispatch_variant(name, [](auto rules) { check_routes<decltype(rules)>(5000); });
+}
+
+// A king that may land on e5 or f6 and capture straight on to h8 makes one move by two
+// routes; both are listed (the generator itself searches only the first), the one that
+// goes furthest up the board first: that is the path a move prints.
+TEST(CaptureRoutes, BothRoutesOfAKingLandingOnAndCapturingStraightOnAreListed) {
+    using N = Notation<Russian>;
+    const auto pos = N::parse_fen("W:WK29:B1,8,13,18");
+    const auto m = N::parse_move(pos, "a1:h8");
+    const auto bit = [](int number) { return N::bit_of_number(number); };
+    EXPECT_EQ(N::capture_routes(pos, m),
+              (std::vector<std::vector<int>>{{bit(11), bit(4)}, {bit(15), bit(4)}}));  // f6, e5
+    EXPECT_EQ(N::format_pdn(pos, m), "a1:f6:h8");
+    EXPECT_EQ(N::parse_move(pos, "a1:e5:h8"), m);
 }
 
 }  // namespace
