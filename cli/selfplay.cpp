@@ -54,7 +54,7 @@ int run_selfplay(const Args& args) {
     } catch (const NotationError& e) {
         throw UsageError(e.what());
     }
-    o.variant = std::string(canonical_variant_name(o.variant));
+    o.variant = VariantTools::canonical_name(o.variant);
     std::ofstream out(output);
     if (!out) throw UsageError("cannot write " + output);
     out << "# kabe selfplay: variant=" << o.variant << " games=" << o.games

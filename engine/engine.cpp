@@ -9,7 +9,7 @@ namespace kabe {
 
 std::unique_ptr<Engine> Engine::create(std::string_view variant, std::size_t hash_mb) {
     return dispatch_variant(variant, [&](auto rules) -> std::unique_ptr<Engine> {
-        return make_variant_engine<decltype(rules)>(hash_mb);
+        return make_engine<decltype(rules)>(hash_mb);
     });
 }
 

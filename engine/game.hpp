@@ -74,7 +74,7 @@ public:
             if constexpr (Rules::goal == Goal::give_away) {
                 return {wins(mover), mover_name + " has no legal move and wins (giveaway)"};
             } else if constexpr (Rules::goal == Goal::escape) {
-                // Tablut: the move before ended the game (generate_tablut.hpp).
+                // Tablut: the move before ended the game (movegen/tablut/generate.hpp).
                 const auto king = position().kings(Color::white);
                 if (mover == Color::white && !king)
                     return {wins(Color::black), "Black captured the king"};

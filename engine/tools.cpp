@@ -8,7 +8,7 @@ namespace kabe {
 
 std::unique_ptr<VariantTools> VariantTools::create(std::string_view variant) {
     return dispatch_variant(variant, [](auto rules) -> std::unique_ptr<VariantTools> {
-        return make_variant_tools<decltype(rules)>();
+        return make_tools<decltype(rules)>();
     });
 }
 

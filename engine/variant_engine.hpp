@@ -169,4 +169,18 @@ std::unique_ptr<Engine> make_variant_engine(std::size_t hash_mb) {
     return std::make_unique<VariantEngine<Rules>>(hash_mb);
 }
 
+template <class... Rules>
+std::unique_ptr<Engine> EngineGroup<VariantList<Rules...>>::make(int index, std::size_t hash_mb) {
+    using Maker = std::unique_ptr<Engine> (*)(std::size_t);
+    static constexpr Maker makers[] = {&make_variant_engine<Rules>...};
+    return makers[index](hash_mb);
+}
+
+template <class... Rules>
+std::unique_ptr<VariantTools> EngineGroup<VariantList<Rules...>>::make_tools(int index) {
+    using Maker = std::unique_ptr<VariantTools> (*)();
+    static constexpr Maker makers[] = {&make_variant_tools<Rules>...};
+    return makers[index]();
+}
+
 }  // namespace kabe

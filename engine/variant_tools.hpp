@@ -14,8 +14,8 @@
 #include "engine/perft_unit.hpp"
 #include "engine/tools.hpp"
 #include "eval/tuner.hpp"
-#include "movegen/generate_alquerque.hpp"
-#include "movegen/generate_tablut.hpp"
+#include "movegen/alquerque/generate.hpp"
+#include "movegen/tablut/generate.hpp"
 #include "movegen/notation.hpp"
 #include "movegen/variants.hpp"
 
@@ -117,7 +117,7 @@ public:
             }
         }
         // The diagonals only where the generator has them (detail::alquerque).
-        if constexpr (Rules::alquerque_moves) {
+        if constexpr (Rules::family == Family::alquerque) {
             v.points = true;
             const auto diagonal = detail::alquerque::diagonal_points<Rules>;
             const auto segment = [&](int from, int file, int rank) {

@@ -78,7 +78,7 @@ EvalTerms material_and_move(const Position<Rules>& pos, const Weights& w) {
 // generator's bulk count: the mobility of Konane and Alquerque.
 template <class Rules, Color Us>
 int moves_of(const Position<Rules>& pos) {
-    return detail::count<Rules, Us>(pos, Duplicates::drop);
+    return GeneratorOf<Rules>::template count<Us>(pos, Duplicates::drop);
 }
 
 // A White-view total turned to the side to move's view and clamped to the eval band.

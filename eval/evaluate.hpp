@@ -33,15 +33,15 @@ constexpr auto evaluation_of() {
         return GiveawayEval{};
     else if constexpr (Rules::goal == Goal::first_king)
         return BreakthroughEval{};
-    else if constexpr (Rules::orthogonal_moves)
+    else if constexpr (Rules::family == Family::whole_board)
         return WholeBoardEval{};
     else if constexpr (Rules::corner_crowning)
         return CornerEval{};
     else if constexpr (Rules::all_men_move_up || Rules::parachutists)
         return UpwardEval{};
-    else if constexpr (Rules::konane_moves)
+    else if constexpr (Rules::family == Family::konane)
         return KonaneEval{};
-    else if constexpr (Rules::alquerque_moves)
+    else if constexpr (Rules::family == Family::alquerque)
         return AlquerqueEval{};
     else
         return DraughtsEval<Rules>{};

@@ -36,17 +36,17 @@ public:
     static std::vector<Route> of(const Pos& pos, const Mv& m) {
         if (!m.is_capture()) return {};
         const bool white = pos.side_to_move() == Color::white;
-        if constexpr (Rules::konane_moves) {
+        if constexpr (Rules::family == Family::konane) {
             // One straight line: the route follows from from and to. A removal (from ==
             // to) has none.
             if (m.from == m.to) return {};
             return {detail::konane::route<Rules>(m)};
-        } else if constexpr (Rules::alquerque_moves) {
+        } else if constexpr (Rules::family == Family::alquerque) {
             return white ? alquerque<Color::white>(pos, m) : alquerque<Color::black>(pos, m);
-        } else if constexpr (Rules::custodial_captures) {
+        } else if constexpr (Rules::family == Family::tablut) {
             // Tablut: a capture is one rook move; its one route is its landing square.
             return {Route{m.to}};
-        } else if constexpr (Rules::orthogonal_moves) {
+        } else if constexpr (Rules::family == Family::whole_board) {
             // Turkish, Dameo, Gothic: the whole-board search.
             return white ? orthogonal<Color::white>(pos, m) : orthogonal<Color::black>(pos, m);
         } else {

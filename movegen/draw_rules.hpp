@@ -243,18 +243,25 @@ struct DrawClock {
 // What Game::result says for a draw by `rule` under `Rules`.
 template <class Rules>
 std::string describe(DrawRule rule) {
-    const std::string moves = std::to_string(Rules::king_moves_draw_plies / 2);
     switch (rule) {
         case DrawRule::none:
             return {};
-        case DrawRule::reversible_limit:
-            if constexpr (Rules::draw_rules == DrawRules::fmjd)
-                return moves + " moves each with kings only and no capture";
-            else if constexpr (Rules::draw_rules == DrawRules::russian)
-                return moves + " moves each with kings only and no capture (FMJD-64 7.2.5)";
-            else
-                return moves + "-move rule: " + moves +
-                       " moves each without a man move or a capture";
+        case DrawRule::reversible_limit: {
+            // Only the rules that limit reversible plies state king_moves_draw_plies.
+            constexpr DrawRules kind = Rules::draw_rules;
+            if constexpr (kind == DrawRules::none || kind == DrawRules::frisian) {
+                return {};  // never reached: rule() gives none of these
+            } else {
+                const std::string moves = std::to_string(Rules::king_moves_draw_plies / 2);
+                if constexpr (kind == DrawRules::fmjd)
+                    return moves + " moves each with kings only and no capture";
+                else if constexpr (kind == DrawRules::russian)
+                    return moves + " moves each with kings only and no capture (FMJD-64 7.2.5)";
+                else
+                    return moves + "-move rule: " + moves +
+                           " moves each without a man move or a capture";
+            }
+        }
         case DrawRule::sixteen_moves:
             return "16-move rule, one king against three pieces (FMJD 6.3)";
         case DrawRule::five_moves:

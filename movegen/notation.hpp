@@ -242,10 +242,10 @@ struct Notation {
     static std::string format_pdn(const Pos& pos, const Mv& m) {
         constexpr Squares style = readable;
         // Konane's opening removal: `xd5`, the square the mover takes its own piece from.
-        if constexpr (Rules::konane_moves)
+        if constexpr (Rules::family == Family::konane)
             if (m.from == m.to) return Rules::capture_separator + square_name(m.from, style);
         std::string out = square_name(m.from, style);
-        if constexpr (Rules::custodial_captures) {
+        if constexpr (Rules::family == Family::tablut) {
             // Tablut: a rook move `e4-b4`, then each piece it takes, as the Hub form does
             // (`e4-b4xb5xc4`; `e4-b4` alone also reads back: the capture follows from it).
             out += '-' + square_name(m.to, style);
@@ -275,7 +275,7 @@ struct Notation {
     // numbers or algebraic names and any of the separators - x X :.
     static Mv parse_move(const Pos& pos, std::string_view text) {
         const std::string t = notation::trim(text);
-        if constexpr (Rules::konane_moves)
+        if constexpr (Rules::family == Family::konane)
             if (is_single_square(t)) return konane_removal(pos, t);
         std::vector<int> squares;
         for (const auto& square : notation::move_squares(t)) squares.push_back(bit_of(square));
@@ -377,8 +377,9 @@ private:
 
     static Pos validated(Bb white, Bb black, Bb kings, Color side) {
         using Masks = BoardMasks<Rules>;
-        if constexpr (Rules::custodial_captures) return validated_tablut(white, black, kings, side);
-        if constexpr (!Rules::men_promote) {
+        if constexpr (Rules::family == Family::tablut)
+            return validated_tablut(white, black, kings, side);
+        else if constexpr (!Rules::men_promote) {
             // Konane and Alquerque have no kings; a man may stand on any square.
             if (kings)
                 throw NotationError("king on square " + square_name(kings.lowest(), readable) +

@@ -165,24 +165,31 @@ public:
     }
 
     static Position start() {
-        if constexpr (!Rules::named_start.white_men.empty()) {
+        if constexpr (Rules::family == Family::tablut) {
             // Named squares (Tablut's cross), read at compile time.
             constexpr Bb white = named_squares(Rules::named_start.white_men);
             constexpr Bb kings = named_squares(Rules::named_start.white_kings);
             constexpr Bb black = named_squares(Rules::named_start.black_men);
             return from_pieces(white | kings, black, kings, Rules::first_to_move);
+        } else {
+            return from_pieces(start_men(Color::white), start_men(Color::black), Bb(),
+                               Rules::first_to_move);
         }
-        return from_pieces(start_men(Color::white), start_men(Color::black), Bb(),
-                           Rules::first_to_move);
     }
 
     // A side's men at the start: `start_rows` full rows after `start_back_rows_empty`
-    // empty ones, or a drawn layout (Rules::starts_on, BoardMasks::start_squares).
+    // empty ones, or a drawn layout (Rules::starts_on, BoardMasks::start_squares). Tablut
+    // has no rows of men (its cross is named: start()), so none here (eval's full_board()).
     static constexpr Bb start_men(Color c) {
-        if constexpr (Rules::drawn_start) return Masks::start_squares(c);
-        constexpr int rows = Rules::start_rows, gap = Rules::start_back_rows_empty;
-        return c == Color::white ? Masks::rows(Board::height - gap - rows, rows)
-                                 : Masks::rows(gap, rows);
+        if constexpr (Rules::family == Family::tablut) {
+            return Bb();
+        } else if constexpr (Rules::drawn_start) {
+            return Masks::start_squares(c);
+        } else {
+            constexpr int rows = Rules::start_rows, gap = Rules::start_back_rows_empty;
+            return c == Color::white ? Masks::rows(Board::height - gap - rows, rows)
+                                     : Masks::rows(gap, rows);
+        }
     }
 
     Color side_to_move() const { return side_; }
@@ -199,7 +206,7 @@ public:
     Bb tired_king(Color c) const {
         if constexpr (has_king_runs) {
             const KingRun& run = runs_.side[index(c)];
-            if (run.moves >= Rules::king_move_limit) return Bb::bit(run.square);
+            if (run.moves >= king_move_limit) return Bb::bit(run.square);
         }
         return Bb();
     }
@@ -261,8 +268,15 @@ private:
         return set;
     }
 
-    static constexpr bool has_king_runs = Rules::king_move_limit > 0;
-    static_assert(Rules::king_move_limit <= zobrist::max_king_run, "no Zobrist keys for it");
+    // Frisian's king-move limit (FRIS 17), a rule of the diagonal family only.
+    static constexpr int king_move_limit = [] {
+        if constexpr (Rules::family == Family::diagonal)
+            return Rules::king_move_limit;
+        else
+            return 0;
+    }();
+    static constexpr bool has_king_runs = king_move_limit > 0;
+    static_assert(king_move_limit <= zobrist::max_king_run, "no Zobrist keys for it");
 
     static std::uint64_t run_key(Color c, KingRun run) {
         return run.moves ? zobrist::king_run(index(c), run.moves, run.square) : 0;
@@ -293,9 +307,9 @@ private:
         const int us = index(side_), them = 1 - us;
         const Bb from = Bb::bit(m.from), to = Bb::bit(m.to);
         const bool king = kings_.test(m.from);
-        if constexpr (Rules::konane_moves) {
+        if constexpr (Rules::family == Family::konane) {
             // Konane's opening removals (rules.md §2.24): from == to, and `captured` holds
-            // that square, a piece of the mover's own colour (generate_konane.hpp).
+            // that square, a piece of the mover's own colour (konane/generate.hpp).
             if (m.from == m.to) {
                 next.pieces_[us] = pieces_[us] & ~from;
                 next.side_ = !side_;

@@ -1,43 +1,72 @@
 #pragma once
 // The one runtime switch on the variant (design.md §1): a name in, the rules type out.
+// Every function here walks the one list of variants (AllVariants, variants/registry.hpp).
 
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "movegen/variants/registry.hpp"
 #include "notation.hpp"
-#include "rules.hpp"
 
 namespace kabe {
 
-// The variants by their canonical names, in the order help texts list them.
-inline std::vector<std::string> variant_names() {
-    return {"international", "brazilian",        "canadian",
-            "killer",        "breakthrough",     "antidraughts",
-            "russian",       "russian-giveaway", "pool",
-            "english",       "english-giveaway", "italian",
-            "spanish",       "portuguese",       "czech",
-            "thai",          "frisian",          "turkish",
-            "corner",        "one-way",          "parachute",
-            "konane",        "alquerque",        "gothic",
-            "dameo",         "tablut"};
+// What a program can ask of a variant without its rules type: the facts help texts, GUIs
+// and protocols show.
+struct VariantFacts {
+    std::string_view name;
+    Family family;
+    int board_width, board_height;
+    int squares;  // the playable squares (the dark ones of a draughts board)
+    Numbering numbering;
+    bool algebraic;    // squares written a1..h8 by default
+    int pdn_gametype;  // 0: none exists
+    Color first_to_move;
+    Goal goal;
+};
+
+template <class Rules>
+constexpr VariantFacts facts_of() {
+    using Board = typename Rules::Board;
+    return {Rules::name,          Rules::family,    Board::width,     Board::height,
+            Board::squares,       Rules::numbering, Rules::algebraic, Rules::pdn_gametype,
+            Rules::first_to_move, Rules::goal};
 }
 
-// Other names for them: Scan's (normal, bt, losing), lidraughts' and pydraughts'
-// (standard), and the common English ones; BrainKing's "Corner Checkers" and the like.
-struct VariantAlias {
-    std::string_view alias, name;
-};
-inline constexpr VariantAlias variant_aliases[] = {
-    {"normal", "international"},      {"standard", "international"},
-    {"fmjd", "international"},        {"bt", "breakthrough"},
-    {"losing", "antidraughts"},       {"shashki", "russian"},
-    {"checkers", "english"},          {"american", "english"},
-    {"giveaway", "english-giveaway"}, {"dama", "turkish"},
-    {"corner-checkers", "corner"},    {"oneway", "one-way"},
-    {"one-way-checkers", "one-way"},  {"parachute-checkers", "parachute"},
-    {"hawaiian", "konane"},          {"alkerk", "alquerque"},
-};
+namespace detail {
+
+template <class... Rules>
+constexpr std::array<VariantFacts, sizeof...(Rules)> facts_of_all(VariantList<Rules...>) {
+    return {facts_of<Rules>()...};
+}
+
+inline constexpr auto variant_facts_table = facts_of_all(AllVariants{});
+
+template <class F, class Rules, class... Rest>
+decltype(auto) dispatch_among(std::string_view name, std::string_view given, F& f,
+                              VariantList<Rules, Rest...>) {
+    if (name == Rules::name) return f(Rules{});
+    if constexpr (sizeof...(Rest) > 0)
+        return dispatch_among(name, given, f, VariantList<Rest...>{});
+    else
+        throw NotationError("unknown variant " + notation::quote(given) +
+                            " ('kabe variants' lists the known ones)");
+}
+
+}  // namespace detail
+
+// Every variant, in the order of AllVariants.
+inline constexpr const std::array<VariantFacts, AllVariants::size>& all_variant_facts() {
+    return detail::variant_facts_table;
+}
+
+// The variants by their canonical names, in the order help texts list them.
+inline std::vector<std::string> variant_names() {
+    std::vector<std::string> names;
+    for (const VariantFacts& v : all_variant_facts()) names.emplace_back(v.name);
+    return names;
+}
 
 inline std::string_view canonical_variant_name(std::string_view name) {
     for (const auto& a : variant_aliases)
@@ -48,33 +77,15 @@ inline std::string_view canonical_variant_name(std::string_view name) {
 // Calls f(Rules{}) for the variant called `name`; throws NotationError if unknown.
 template <class F>
 decltype(auto) dispatch_variant(std::string_view given, F&& f) {
+    return detail::dispatch_among(canonical_variant_name(given), given, f, AllVariants{});
+}
+
+// The facts of the variant called `name` (or one of its aliases); throws NotationError if
+// unknown.
+inline const VariantFacts& variant_facts(std::string_view given) {
     const std::string_view name = canonical_variant_name(given);
-    if (name == "international") return f(International{});
-    if (name == "brazilian") return f(Brazilian{});
-    if (name == "canadian") return f(Canadian{});
-    if (name == "killer") return f(Killer{});
-    if (name == "breakthrough") return f(Breakthrough{});
-    if (name == "antidraughts") return f(Antidraughts{});
-    if (name == "russian") return f(Russian{});
-    if (name == "russian-giveaway") return f(RussianGiveaway{});
-    if (name == "pool") return f(Pool{});
-    if (name == "english") return f(English{});
-    if (name == "english-giveaway") return f(EnglishGiveaway{});
-    if (name == "italian") return f(Italian{});
-    if (name == "spanish") return f(Spanish{});
-    if (name == "portuguese") return f(Portuguese{});
-    if (name == "czech") return f(Czech{});
-    if (name == "thai") return f(Thai{});
-    if (name == "frisian") return f(Frisian{});
-    if (name == "turkish") return f(Turkish{});
-    if (name == "gothic") return f(Gothic{});
-    if (name == "dameo") return f(Dameo{});
-    if (name == "corner") return f(Corner{});
-    if (name == "one-way") return f(OneWay{});
-    if (name == "parachute") return f(Parachute{});
-    if (name == "konane") return f(Konane{});
-    if (name == "alquerque") return f(Alquerque{});
-    if (name == "tablut") return f(Tablut{});
+    for (const VariantFacts& v : all_variant_facts())
+        if (v.name == name) return v;
     throw NotationError("unknown variant " + notation::quote(given) +
                         " ('kabe variants' lists the known ones)");
 }

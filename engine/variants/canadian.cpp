@@ -4,7 +4,6 @@
 
 namespace kabe {
 
-template std::unique_ptr<Engine> make_variant_engine<Canadian>(std::size_t);
-template std::unique_ptr<VariantTools> make_variant_tools<Canadian>();
+template struct EngineGroup<CanadianEngines>;  // groups.hpp
 
 }  // namespace kabe

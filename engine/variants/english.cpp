@@ -4,11 +4,6 @@
 
 namespace kabe {
 
-template std::unique_ptr<Engine> make_variant_engine<English>(std::size_t);
-template std::unique_ptr<VariantTools> make_variant_tools<English>();
-template std::unique_ptr<Engine> make_variant_engine<EnglishGiveaway>(std::size_t);
-template std::unique_ptr<VariantTools> make_variant_tools<EnglishGiveaway>();
-template std::unique_ptr<Engine> make_variant_engine<Italian>(std::size_t);
-template std::unique_ptr<VariantTools> make_variant_tools<Italian>();
+template struct EngineGroup<EnglishEngines>;  // groups.hpp
 
 }  // namespace kabe

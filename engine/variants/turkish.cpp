@@ -4,7 +4,6 @@
 
 namespace kabe {
 
-template std::unique_ptr<Engine> make_variant_engine<Turkish>(std::size_t);
-template std::unique_ptr<VariantTools> make_variant_tools<Turkish>();
+template struct EngineGroup<TurkishEngines>;  // groups.hpp
 
 }  // namespace kabe

@@ -1,5 +1,5 @@
 // Gothic checkers (rules.md §2.13) and Dameo (§2.25), the whole-board games that share
-// Turkish's generator (generate_orthogonal.hpp): start positions by hand, the rules one by
+// Turkish's generator (movegen/whole_board/generate.hpp): start positions by hand, the rules one by
 // one on small positions, E19, and a second, independent, slow generator written here
 // straight from the rule text (plain 8x8 arrays, nothing from movegen/) that checks
 // perft 1-4 from the start and the full move lists of random positions for all three

@@ -1,5 +1,5 @@
 #pragma once
-// Legal moves of Alquerque (rules.md §2.23, BrainKing "Alkerk"; Rules::alquerque_moves),
+// Legal moves of Alquerque (rules.md §2.23, BrainKing "Alkerk"; Family::alquerque),
 // used by generate.hpp in place of the draughts generators.
 //
 // The 25 points of a 5x5 grid are joined by lines: orthogonal lines between all
@@ -17,9 +17,10 @@
 #include <cstdint>
 #include <utility>
 
-#include "generate_orthogonal.hpp"  // RouteSink
-#include "move.hpp"
-#include "position.hpp"
+#include "movegen/generator.hpp"
+#include "movegen/move.hpp"
+#include "movegen/position.hpp"
+#include "movegen/whole_board/generate.hpp"  // RouteSink
 
 namespace kabe::detail::alquerque {
 
@@ -198,3 +199,30 @@ int count(const Position<Rules>& pos, Duplicates duplicates) {
 }
 
 }  // namespace kabe::detail::alquerque
+
+namespace kabe {
+
+template <class Rules>
+struct Generator<Family::alquerque, Rules> {
+    using Pos = Position<Rules>;
+    using List = MoveList<typename Rules::Word>;
+    template <Color Us>
+    static void generate(const Pos& pos, List& list, Duplicates duplicates) {
+        detail::alquerque::generate<Rules, Us>(pos, list, duplicates);
+    }
+    template <Color Us>
+    static int count(const Pos& pos, Duplicates duplicates) {
+        return detail::alquerque::count<Rules, Us>(pos, duplicates);
+    }
+    template <Color Us>
+    static int count_quiet(const Pos& pos) {
+        return detail::alquerque::count_quiet<Rules, Us>(pos);
+    }
+    template <Color Us>
+    static bool has_capture(const Pos& pos) {
+        return bool(detail::alquerque::capturers<Rules, Us>(pos));
+    }
+};
+static_assert(MoveGenerator<Generator<Family::alquerque, Alquerque>, Alquerque>);
+
+}  // namespace kabe

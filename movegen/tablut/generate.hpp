@@ -1,6 +1,6 @@
 #pragma once
-// Legal move generation for Tablut (rules.md §2.26, BrainKing rules; Rules::
-// custodial_captures), used by generate.hpp in place of the draughts generators.
+// Legal move generation for Tablut (rules.md §2.26, BrainKing rules;
+// Family::tablut), used by generate.hpp in place of the draughts generators.
 //
 // Pieces: White's men are the defenders, White's king is the king, Black's pieces are the
 // attackers (a Black "king" can only come from a hand-made position; it plays as an
@@ -25,8 +25,9 @@
 #include <cstdint>
 #include <utility>
 
-#include "move.hpp"
-#include "position.hpp"
+#include "movegen/generator.hpp"
+#include "movegen/move.hpp"
+#include "movegen/position.hpp"
 
 namespace kabe::detail::tablut {
 
@@ -250,3 +251,33 @@ int count(const Position<Rules>& pos) {
 }
 
 }  // namespace kabe::detail::tablut
+
+namespace kabe {
+
+template <class Rules>
+struct Generator<Family::tablut, Rules> {
+    using Pos = Position<Rules>;
+    using List = MoveList<typename Rules::Word>;
+    template <Color Us>
+    static void generate(const Pos& pos, List& list, Duplicates) {
+        detail::tablut::generate<Rules, Us>(pos, list);
+    }
+    template <Color Us>
+    static int count(const Pos& pos, Duplicates) {
+        return detail::tablut::count<Rules, Us>(pos);
+    }
+    // No capture is ever compulsory, so every move counts (count_quiet_moves).
+    template <Color Us>
+    static int count_quiet(const Pos& pos) {
+        return detail::tablut::count<Rules, Us>(pos);
+    }
+    // "Must capture" and "threatens" (quiescence, pruning) mean a compulsory capture:
+    // there is none.
+    template <Color Us>
+    static bool has_capture(const Pos&) {
+        return false;
+    }
+};
+static_assert(MoveGenerator<Generator<Family::tablut, Tablut>, Tablut>);
+
+}  // namespace kabe

@@ -1,9 +1,10 @@
 #pragma once
-// Legal move generation for the games on a whole board (Rules::orthogonal_moves, named
-// after the first of them, Turkish's game of rows and files), used by generate.hpp in
-// place of the diagonal generator. The games differ in traits (rules.hpp):
+// Legal move generation for the games on a whole board (Family::whole_board; namespace
+// `orthogonal`, after the first of them, Turkish's game of rows and files), used by
+// generate.hpp in place of the diagonal generator. The games differ in traits
+// (movegen/variants/whole_board/):
 //   - the direction sets of men's steps and captures and of kings' moves and captures
-//     (`man_moves`, `man_captures`, `king_moves`, `king_captures`, rules.hpp `directions`);
+//     (`man_moves`, `man_captures`, `king_moves`, `king_captures`, rule_types.hpp `directions`);
 //     kings go any distance or one step (`kings_fly`);
 //   - captured pieces leave at once, so their squares can be crossed again, with no
 //     180-degree turn between two captures (Turkish, `immediate_removal`), or stay until
@@ -23,8 +24,9 @@
 #include <type_traits>
 #include <utility>
 
-#include "move.hpp"
-#include "position.hpp"
+#include "movegen/generator.hpp"
+#include "movegen/move.hpp"
+#include "movegen/position.hpp"
 
 namespace kabe::detail::orthogonal {
 
@@ -290,7 +292,7 @@ void each_man_move(const Position<Rules>& pos, F&& f) {
         // back (the masked steps never wrapped, so the plain offset is exact).
         auto ahead = Masks::template step<Step>(men);
         for (int k = 1; ahead; ++k) {
-            for (int to : ahead & empty) f(to - k * Step, to);
+            for (int to : ahead& empty) f(to - k * Step, to);
             ahead = Masks::template step<Step>(ahead & men);
         }
     }
@@ -359,3 +361,30 @@ int count(const Position<Rules>& pos, Duplicates duplicates) {
 }
 
 }  // namespace kabe::detail::orthogonal
+
+namespace kabe {
+
+template <class Rules>
+struct Generator<Family::whole_board, Rules> {
+    using Pos = Position<Rules>;
+    using List = MoveList<typename Rules::Word>;
+    template <Color Us>
+    static void generate(const Pos& pos, List& list, Duplicates duplicates) {
+        detail::orthogonal::generate<Rules, Us>(pos, list, duplicates);
+    }
+    template <Color Us>
+    static int count(const Pos& pos, Duplicates duplicates) {
+        return detail::orthogonal::count<Rules, Us>(pos, duplicates);
+    }
+    template <Color Us>
+    static int count_quiet(const Pos& pos) {
+        return detail::orthogonal::count_quiet<Rules, Us>(pos);
+    }
+    template <Color Us>
+    static bool has_capture(const Pos& pos) {
+        return bool(detail::orthogonal::find_capturers<Rules, Us>(pos));
+    }
+};
+static_assert(MoveGenerator<Generator<Family::whole_board, Turkish>, Turkish>);
+
+}  // namespace kabe

@@ -1,5 +1,5 @@
 #pragma once
-// Legal moves of Konane (rules.md §2.24, seed S2; Rules::konane_moves), used by
+// Legal moves of Konane (rules.md §2.24, seed S2; Family::konane), used by
 // generate.hpp in place of the draughts generators.
 //
 // The board starts full. Opening: with no empty square the side to move (Black) removes
@@ -19,8 +19,9 @@
 #include <utility>
 #include <vector>
 
-#include "move.hpp"
-#include "position.hpp"
+#include "movegen/generator.hpp"
+#include "movegen/move.hpp"
+#include "movegen/position.hpp"
 
 namespace kabe::detail::konane {
 
@@ -143,3 +144,32 @@ std::vector<int> route(const Move<typename Rules::Word>& m) {
 }
 
 }  // namespace kabe::detail::konane
+
+namespace kabe {
+
+template <class Rules>
+struct Generator<Family::konane, Rules> {
+    using Pos = Position<Rules>;
+    using List = MoveList<typename Rules::Word>;
+    template <Color Us>
+    static void generate(const Pos& pos, List& list, Duplicates) {
+        detail::konane::generate<Rules, Us>(pos, list);
+    }
+    template <Color Us>
+    static int count(const Pos& pos, Duplicates) {
+        return detail::konane::count<Rules, Us>(pos);
+    }
+    // No compulsory capture: the jumps are Konane's ordinary moves (quiet for the search,
+    // which must not treat every Konane move as forcing).
+    template <Color Us>
+    static int count_quiet(const Pos& pos) {
+        return detail::konane::count<Rules, Us>(pos);
+    }
+    template <Color Us>
+    static bool has_capture(const Pos&) {
+        return false;
+    }
+};
+static_assert(MoveGenerator<Generator<Family::konane, Konane>, Konane>);
+
+}  // namespace kabe
