@@ -219,13 +219,11 @@ private:
         const int ply = engine_.moves_played();
         while (true) {
             const auto legal = engine_.legal_moves(MoveFormat::pdn);
-            std::cout << move_number(ply) << ' ' << side_name(white) << " to move (e.g. "
-                      << (legal.empty() ? "32-28" : legal.front())
-                      << "; 'help' lists the commands): " << std::flush;
-            std::string line;
-            if (!std::getline(std::cin, line)) return false;
-            line = trim(line);
-            if (line.empty()) continue;
+            const auto read =
+                ask(move_number(ply) + ' ' + side_name(white) + " to move (e.g. " +
+                    (legal.empty() ? "32-28" : legal.front()) + "; 'help' lists the commands): ");
+            if (!read) return false;
+            const std::string line = *read;
             const Command c = command(line);
             if (c == Command::quit) return false;
             if (c == Command::redraw) return true;  // the board changed (undo, new, load, flip)
@@ -370,13 +368,10 @@ private:
     // After the end: undo, new and load go on; anything else (or the end of input) ends.
     bool command_after_the_end() {
         while (true) {
-            std::cout << "Game over: 'undo', 'new', 'load FILE', 'pdn', 'save FILE' or 'quit': "
-                      << std::flush;
-            std::string line;
-            if (!std::getline(std::cin, line)) return false;
-            line = trim(line);
-            if (line.empty()) continue;
-            const Command c = command(line);
+            const auto line =
+                ask("Game over: 'undo', 'new', 'load FILE', 'pdn', 'save FILE' or 'quit': ");
+            if (!line) return false;
+            const Command c = command(*line);
             if (c == Command::quit) return false;
             if (c == Command::redraw) {
                 finished_ = false;
@@ -450,6 +445,18 @@ private:
         std::ofstream out(setup_.pdn_path, std::ios::app);
         if (!(out << pdn_text(result, reason) << '\n') || !out.flush())
             std::cout << "cannot write " << setup_.pdn_path << "; the game is printed above\n";
+    }
+
+    // Prints the prompt and reads the next line that is not blank; nothing at the end of
+    // the input.
+    static std::optional<std::string> ask(const std::string& prompt) {
+        while (true) {
+            std::cout << prompt << std::flush;
+            std::string line;
+            if (!std::getline(std::cin, line)) return std::nullopt;
+            line = trim(line);
+            if (!line.empty()) return line;
+        }
     }
 
     static std::string trim(const std::string& s) {
