@@ -68,9 +68,25 @@ inline std::vector<std::string> variant_names() {
     return names;
 }
 
+namespace detail {
+// Names are matched without regard to case: `--variant Russian`, lidraughts' "Frisian".
+constexpr bool same_name(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+        if (lower(a[i]) != lower(b[i])) return false;
+    }
+    return true;
+}
+}  // namespace detail
+
+// The variant's own name for a name or alias in any case; an unknown name comes back as it
+// was given.
 inline std::string_view canonical_variant_name(std::string_view name) {
     for (const auto& a : variant_aliases)
-        if (a.alias == name) return a.name;
+        if (detail::same_name(a.alias, name)) return a.name;
+    for (const VariantFacts& v : all_variant_facts())
+        if (detail::same_name(v.name, name)) return v.name;
     return name;
 }
 

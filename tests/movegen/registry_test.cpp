@@ -50,6 +50,24 @@ TEST(Registry, DispatchFindsEachVariantByItsName) {
     EXPECT_THROW(dispatch_variant("chess", [](auto) {}), NotationError);
 }
 
+// Names and aliases in any case (issue 19: `--variant Russian`), and the message keeps
+// the name as it was typed.
+TEST(Registry, NamesAreMatchedWithoutRegardToCase) {
+    const auto name_of = [](std::string_view given) {
+        return dispatch_variant(given, [](auto rules) { return decltype(rules)::name; });
+    };
+    EXPECT_EQ(name_of("Russian"), "russian");
+    EXPECT_EQ(name_of("FRISIAN"), "frisian");
+    EXPECT_EQ(name_of("Standard"), "international");
+    EXPECT_EQ(canonical_variant_name("One-Way"), "one-way");
+    try {
+        dispatch_variant("Chess", [](auto) {});
+        ADD_FAILURE() << "Chess accepted";
+    } catch (const NotationError& e) {
+        EXPECT_NE(std::string(e.what()).find("'Chess'"), std::string::npos) << e.what();
+    }
+}
+
 TEST(Registry, VariantFactsOfEachVariant) {
     const VariantFacts& intl = variant_facts("normal");
     EXPECT_EQ(intl.name, "international");
