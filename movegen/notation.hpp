@@ -179,9 +179,13 @@ struct Notation {
     static Pos parse_position(std::string_view text) {
         const std::string t = notation::trim(text);
         if (t == "start" || t == "startpos" || t == "initial") return Pos::start();
-        if (t.size() == static_cast<std::size_t>(Board::squares) + 1 &&
-            t.find(':') == std::string::npos && (t[0] == 'W' || t[0] == 'B'))
-            return parse_hub(t);
+        // W or B, then only Hub letters: a Hub string, even of the wrong length (parse_hub
+        // then says the length it expects, not that a FEN needs a colon).
+        const bool hub_letters = t.size() > 1 && (t[0] == 'W' || t[0] == 'B') &&
+                                 t.find_first_not_of("wbWBe", 1) == std::string::npos;
+        const bool hub_length = t.size() == static_cast<std::size_t>(Board::squares) + 1 &&
+                                t.find(':') == std::string::npos && (t[0] == 'W' || t[0] == 'B');
+        if (hub_length || (hub_letters && t.size() > 2)) return parse_hub(t);
         return parse_fen(t);
     }
 
@@ -214,8 +218,8 @@ struct Notation {
         if (algebraic) {
             out += "    ";
             for (int column = 0; column < Board::width; ++column)
-                out += {static_cast<char>('a' + (flipped ? Board::width - 1 - column : column)),
-                        ' '};
+                out +=
+                    {static_cast<char>('a' + (flipped ? Board::width - 1 - column : column)), ' '};
             out += '\n';
         }
         out += pos.side_to_move() == Color::white ? "  White to move\n" : "  Black to move\n";

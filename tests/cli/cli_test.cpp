@@ -416,6 +416,17 @@ TEST(Cli, GuiRefusesBadArgumentsWithOneLine) {
     EXPECT_EQ(bad_host.err.find("port"), std::string::npos) << bad_host.err;
 }
 
+// A Hub string of the wrong length is read as one, and its length is what is wrong.
+TEST(Cli, AHubPositionOfTheWrongLengthSaysTheLength) {
+    const auto r = kabe("moves --fen W" + std::string(51, 'e'));
+    EXPECT_NE(r.exit_code, 0);
+    EXPECT_NE(r.err.find("a Hub position has 51 characters, this one has 52"), std::string::npos)
+        << r.err;
+    const auto english = kabe("moves --variant english --fen B" + std::string(31, 'e'));
+    EXPECT_NE(english.err.find("has 33 characters, this one has 32"), std::string::npos)
+        << english.err;
+}
+
 TEST(Cli, DxpConnectWithoutAPortSaysSo) {
     const auto r = kabe("dxp --connect 127.0.0.1");
     EXPECT_EQ(r.exit_code, 2);
