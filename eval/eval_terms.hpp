@@ -52,17 +52,24 @@ constexpr bool reads(const List& weights, std::string_view name) {
                        [&](const WeightField& f) { return f.name == name; });
 }
 
-// Tempo: the weight per row slides from the opening value (board full) to the endgame
-// value (board empty). Applied to the difference, so that it is exactly antisymmetric
-// (integer division truncates towards zero on both sides).
+// Rows (a White-minus-Black difference) times the tempo weight, which slides from the
+// opening value (board full) to the endgame value (board empty). Applied to the
+// difference, so that it is exactly antisymmetric (integer division truncates towards
+// zero on both sides).
+template <class Rules>
+int phase_scaled_rows(int rows, const Weights& w, int pieces) {
+    const int tempo_scale =
+        w.tempo_opening * pieces + w.tempo_endgame * (full_board<Rules>() - pieces);
+    return rows * tempo_scale / full_board<Rules>();
+}
+
+// Tempo: the rows the men have advanced, White's minus Black's, scaled by the phase.
 template <class Rules>
 int tempo(const Position<Rules>& pos, const Weights& w, int pieces) {
     constexpr Color white = Color::white, black = Color::black;
     const int rows_ahead =
         rows_advanced<Rules, white>(pos.men(white)) - rows_advanced<Rules, black>(pos.men(black));
-    const int tempo_scale =
-        w.tempo_opening * pieces + w.tempo_endgame * (full_board<Rules>() - pieces);
-    return rows_ahead * tempo_scale / full_board<Rules>();
+    return phase_scaled_rows<Rules>(rows_ahead, w, pieces);
 }
 
 // The terms of every game with men and kings: material and the move.

@@ -111,9 +111,7 @@ EvalTerms czech_family_terms(const Position<Rules>& pos, const Weights& w) {
     if constexpr (Rules::corner_crowning) {
         t.tempo = progress;
     } else {
-        const int tempo_scale =
-            w.tempo_opening * pieces + w.tempo_endgame * (full_board<Rules>() - pieces);
-        t.tempo = progress * tempo_scale / full_board<Rules>();
+        t.tempo = phase_scaled_rows<Rules>(progress, w, pieces);
     }
     t.mobility = family_mobility<Rules, white>(pos, w) - family_mobility<Rules, black>(pos, w);
     return t;
