@@ -86,14 +86,17 @@ SelfplayFileContents read_selfplay_file(const std::string& path) {
     std::uintmax_t offset = 0, header_bytes = 0;
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {
-        if (in.eof()) break;  // no line end: the half-written line of an interrupted run
+        const bool complete = !in.eof();  // else the half-written line of an interrupted run
+        // Even a header cut short must be one: --resume starts such a file again.
+        if (number == 1 && !line.starts_with(header_start) &&
+            (complete || !header_start.starts_with(line)))
+            throw DataError(path + " is not a kabe selfplay file (its first line is not '" +
+                            std::string(header_start) + " ...')");
+        if (!complete) break;
         offset += line.size() + 1;
         if (!line.empty() && line.back() == '\r') line.pop_back();
         const std::string where = path + ":" + std::to_string(number);
         if (number == 1) {
-            if (!line.starts_with(header_start))
-                throw DataError(path + " is not a kabe selfplay file (its first line is not '" +
-                                std::string(header_start) + " ...')");
             contents.header = line;
             header_bytes = offset;
         } else if (line.starts_with("# game ")) {

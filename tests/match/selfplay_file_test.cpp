@@ -113,10 +113,13 @@ TEST(SelfplayFile, RefusesWhatIsNotAnUninterruptedRunsFile) {
             message = e.what();
         }
         std::remove(path.c_str());
-        return message.substr(message.find(".txt") + 4);
+        return message.empty() ? message : message.substr(message.find(".txt") + 4);
     };
     EXPECT_EQ(error("W:W31:B19;10;1\n"),
               " is not a kabe selfplay file (its first line is not '# kabe selfplay: ...')");
+    EXPECT_EQ(error("hello"),  // not a header cut short: not to be written over
+              " is not a kabe selfplay file (its first line is not '# kabe selfplay: ...')");
+    EXPECT_EQ(error(header.substr(0, 30)), "");  // a run stopped while writing its header
     EXPECT_EQ(error(header + "\n# game 0\n# game 2\n"), ":3: expected '# game 1'");
     EXPECT_EQ(error(header + "\nW:W31:B19;ten;1\n# game 0\n"),
               ":2: the score must be a number (centi-men)");
