@@ -88,7 +88,7 @@ public:
         if (Rules::repetitions > 0 && occurrences() >= Rules::repetitions)
             return {Outcome::draw, repetition_reason()};
         if (const DrawRule rule = clock_.rule(); rule != DrawRule::none)
-            return {Outcome::draw, describe<Rules>(rule)};
+            return {Outcome::draw, describe<Rules>(rule, position())};
         return {};
     }
 

@@ -240,9 +240,28 @@ struct DrawClock {
     bool is_draw() const { return rule() != DrawRule::none; }
 };
 
-// What Game::result says for a draw by `rule` under `Rules`.
+// The material of the side that plays against a lone king, in words ("one king", "two
+// kings and one man"), for the lone-king rules: a king against a king is not "against two
+// pieces". Both sides' lone kings: "one king".
 template <class Rules>
-std::string describe(DrawRule rule) {
+std::string lone_king_opponent(const Position<Rules>& pos) {
+    static constexpr const char* numbers[] = {"no", "one", "two", "three", "four", "five"};
+    const auto count = [](int n, const char* one, const char* many) {
+        return (n < 6 ? std::string(numbers[n]) : std::to_string(n)) + ' ' + (n == 1 ? one : many);
+    };
+    Color strong = Color::white;
+    if (pos.pieces(Color::white).count() == 1 && pos.kings(Color::white).count() == 1)
+        strong = Color::black;
+    const int kings = pos.kings(strong).count();
+    const int men = pos.pieces(strong).count() - kings;
+    std::string out = count(kings, "king", "kings");
+    if (men) out += " and " + count(men, "man", "men");
+    return out;
+}
+
+// What Game::result says for a draw by `rule` under `Rules`, the game ending in `pos`.
+template <class Rules>
+std::string describe(DrawRule rule, const Position<Rules>& pos) {
     switch (rule) {
         case DrawRule::none:
             return {};
@@ -263,17 +282,17 @@ std::string describe(DrawRule rule) {
             }
         }
         case DrawRule::sixteen_moves:
-            return "16-move rule, one king against three pieces (FMJD 6.3)";
+            return "16-move rule, one king against " + lone_king_opponent(pos) + " (FMJD 6.3)";
         case DrawRule::five_moves:
-            return "5-move rule, one king against two pieces (FMJD 6.4)";
+            return "5-move rule, one king against " + lone_king_opponent(pos) + " (FMJD 6.4)";
         case DrawRule::kings_vs_king:
-            return "three kings against one king for 15 moves (FMJD-64 7.2.4)";
+            return lone_king_opponent(pos) + " against one king for 15 moves (FMJD-64 7.2.4)";
         case DrawRule::balance:
             return "both sides have kings and the balance did not change (FMJD-64 7.2.6)";
         case DrawRule::main_road:
             return "the lone king held the main road for 5 moves (FMJD-64 7.2.7)";
         case DrawRule::lone_king:
-            return "one king against at most two pieces for 5 moves (FMJD-64 7.2.8)";
+            return "one king against " + lone_king_opponent(pos) + " for 5 moves (FMJD-64 7.2.8)";
         case DrawRule::two_kings:
             return "two kings against one king for 7 moves (FRIS 18)";
         case DrawRule::king_vs_king:

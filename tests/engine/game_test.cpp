@@ -59,7 +59,25 @@ TEST(Game, FiveMoveRuleEndsAGame) {
     }
     const auto r = game.result();
     EXPECT_EQ(r.outcome, Outcome::draw);
-    EXPECT_NE(r.reason.find("5-move"), std::string::npos);
+    EXPECT_EQ(r.reason, "5-move rule, one king against two kings (FMJD 6.4)");
+}
+
+TEST(Game, KingAgainstKingIsNotAgainstTwoPieces) {
+    Game<International> game(N::parse_fen("W:WK47:BK4"));
+    for (const char* m : {"47-41", "4-9", "41-5", "9-3", "5-10", "3-8", "10-5", "8-2", "5-10"}) {
+        game.play(N::parse_move(game.position(), m));
+        EXPECT_FALSE(game.result().over()) << m;
+    }
+    game.play(N::parse_move(game.position(), "2-7"));
+    const auto r = game.result();
+    EXPECT_EQ(r.outcome, Outcome::draw);
+    EXPECT_EQ(r.reason, "5-move rule, one king against one king (FMJD 6.4)");
+}
+
+TEST(Game, LoneKingRulesNameTheMaterial) {
+    EXPECT_EQ(lone_king_opponent(N::parse_fen("W:WK1,46,47:BK50")), "one king and two men");
+    EXPECT_EQ(lone_king_opponent(N::parse_fen("B:WK1:BK50,K49,K48")), "three kings");
+    EXPECT_EQ(lone_king_opponent(N::parse_fen("B:WK1:BK50")), "one king");
 }
 
 TEST(Game, RootStateCarriesTheReversibleHistory) {
