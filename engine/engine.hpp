@@ -38,10 +38,30 @@ struct ThinkResult {
     double seconds = 0;
 };
 
+// A game's result as every front end and record writes it, in the convention of the
+// variant's PDN GameType: the FMJD's 2-0 / 1-1 / 0-2 for International draughts (GameType
+// 20), 1-0 / 1/2-1/2 / 0-1 for every other game; `white_half_points` as EngineResult has
+// it (2, 1, 0; anything else: "*"). PDN's Result tag is the same (pdn_result).
+inline std::string result_text(int gametype, int white_half_points) {
+    const bool fmjd = gametype == 20;
+    switch (white_half_points) {
+        case 2:
+            return fmjd ? "2-0" : "1-0";
+        case 1:
+            return fmjd ? "1-1" : "1/2-1/2";
+        case 0:
+            return fmjd ? "0-2" : "0-1";
+        default:
+            return "*";
+    }
+}
+
 struct EngineResult {
     bool over = false;
-    std::string description;  // "1-0: Black has no legal move", "draw: ...", "" if ongoing
-    std::string reason;       // "Black has no legal move", ...; "" if ongoing
+    // result_text and the reason: "2-0: Black has no legal move" (International),
+    // "1/2-1/2: threefold repetition" (Russian); "" if ongoing.
+    std::string description;
+    std::string reason;          // "Black has no legal move", ...; "" if ongoing
     int white_half_points = -1;  // 2: White won, 1: a draw, 0: Black won; -1: ongoing
 };
 

@@ -91,10 +91,11 @@ struct GameView {
     std::vector<BoardPiece> pieces;  // White's, then Black's
     std::vector<PlayedMove> history;
     std::vector<BoardMove> legal;  // none once the rules have ended the game
-    std::string outcome;           // "1-0", "0-1", "draw"; empty while the game goes on
+    int white_half_points = -1;    // 2: White won, 1: a draw, 0: Black won; -1: ongoing
+    std::string result;            // result_text (engine/engine.hpp): "2-0", "1/2-1/2", ...; "*"
     std::string reason;            // why it ended
     int pdn_gametype = 0;
-    bool over() const { return !outcome.empty(); }
+    bool over() const { return white_half_points >= 0; }
 };
 
 struct TuneSettings {

@@ -39,17 +39,11 @@ public:
     }
     EngineResult result() const override {
         const GameResult r = game_.result();
-        switch (r.outcome) {
-            case Outcome::ongoing:
-                return {};
-            case Outcome::white_wins:
-                return {true, "1-0: " + r.reason, r.reason, 2};
-            case Outcome::black_wins:
-                return {true, "0-1: " + r.reason, r.reason, 0};
-            case Outcome::draw:
-                return {true, "draw: " + r.reason, r.reason, 1};
-        }
-        return {};
+        if (!r.over()) return {};
+        const int points = r.outcome == Outcome::white_wins   ? 2
+                           : r.outcome == Outcome::black_wins ? 0
+                                                              : 1;
+        return {true, result_text(Rules::pdn_gametype, points) + ": " + r.reason, r.reason, points};
     }
     void take_back_to(int plies) override {
         Game<Rules> replay(game_.start());

@@ -9,6 +9,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "engine/engine.hpp"
 #include "engine/engine_factory.hpp"
 #include "engine/game.hpp"
 #include "engine/perft_unit.hpp"
@@ -258,10 +259,11 @@ private:
                 v.legal.push_back(std::move(b));
             }
         }
-        v.outcome = r.outcome == Outcome::white_wins   ? "1-0"
-                    : r.outcome == Outcome::black_wins ? "0-1"
-                    : r.outcome == Outcome::draw       ? "draw"
-                                                       : "";
+        v.white_half_points = r.outcome == Outcome::white_wins   ? 2
+                              : r.outcome == Outcome::black_wins ? 0
+                              : r.outcome == Outcome::draw       ? 1
+                                                                 : -1;
+        v.result = result_text(Rules::pdn_gametype, v.white_half_points);
         v.reason = r.reason;
         v.pdn_gametype = Rules::pdn_gametype;
         return v;

@@ -143,8 +143,8 @@ function statusLine() {
 }
 
 function resultText(r) {
-  const who = r.outcome === '1-0' ? 'White wins' : r.outcome === '0-1' ? 'Black wins' : 'Draw';
-  return `${r.outcome === 'draw' ? '½-½' : r.outcome} · ${who}: ${r.reason}`;
+  const who = ['Black wins', 'Draw', 'White wins'][r.white_half_points];
+  return `${r.result} · ${who}: ${r.reason}`;
 }
 
 // --- clicks: from, then landing squares, until one legal move is named ---------------

@@ -60,10 +60,7 @@ GameRecord play_game(Engine& engine, const SelfplayOptions& o, int game, const Q
         engine.play(r.move);
         result = engine.result();
     }
-    if (result.over) {
-        const std::string_view d = result.description;
-        record.white_points = d.starts_with("1-0") ? 1.0 : d.starts_with("0-1") ? 0.0 : 0.5;
-    }
+    if (result.over) record.white_points = result.white_half_points / 2.0;
     return record;
 }
 

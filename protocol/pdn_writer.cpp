@@ -10,6 +10,8 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "engine/engine.hpp"
+
 namespace kabe {
 
 namespace {
@@ -97,17 +99,7 @@ std::string to_pdn(const PdnGame& game) {
 }
 
 std::string pdn_result(int gametype, int white_half_points) {
-    const bool fmjd = gametype == 20;
-    switch (white_half_points) {
-        case 2:
-            return fmjd ? "2-0" : "1-0";
-        case 1:
-            return fmjd ? "1-1" : "1/2-1/2";
-        case 0:
-            return fmjd ? "0-2" : "0-1";
-        default:
-            return "*";
-    }
+    return result_text(gametype, white_half_points);
 }
 
 std::string pdn_site() {

@@ -26,9 +26,10 @@ struct PdnGame {
 // The game as PDN text: tags, then numbered moves wrapped at 80 columns, then the result.
 std::string to_pdn(const PdnGame& game);
 
-// The Result of a game in the convention of its GameType: the FMJD's 2-0 / 1-1 / 0-2 for
-// International draughts (GameType 20), 1-0 / 1/2-1/2 / 0-1 for every other game;
-// `white_half_points` as EngineResult has it (2, 1, 0; anything else: "*").
+// The Result of a game in the convention of its GameType: result_text (engine/engine.hpp),
+// the one convention of every front end: the FMJD's 2-0 / 1-1 / 0-2 for International
+// draughts (GameType 20), 1-0 / 1/2-1/2 / 0-1 for every other game; `white_half_points` as
+// EngineResult has it (2, 1, 0; anything else: "*").
 std::string pdn_result(int gametype, int white_half_points);
 
 // This machine's host name for the Site tag, "?" where it has none.

@@ -118,8 +118,9 @@ GameView replay(const Params& params, std::string_view next_move = {}) {
 }
 
 std::string result_json(const GameView& game) {
-    return std::string("{\"over\":") + boolean(game.over()) +
-           ",\"outcome\":" + quoted(game.outcome) + ",\"reason\":" + quoted(game.reason) + '}';
+    return std::string("{\"over\":") + boolean(game.over()) + ",\"result\":" + quoted(game.result) +
+           ",\"white_half_points\":" + std::to_string(game.white_half_points) +
+           ",\"reason\":" + quoted(game.reason) + '}';
 }
 
 std::string pdn_of(const GameView& game) {
@@ -129,16 +130,7 @@ std::string pdn_of(const GameView& game) {
     pdn.black = "?";
     if (!game.standard_start) pdn.start_fen = game.start_fen;
     for (const auto& m : game.history) pdn.moves.push_back(m.pdn);
-    // PDN scores: FMJD's 2-0 / 1-1 for the 10x10 family (GameType 20), 1-0 elsewhere.
-    const bool fmjd = game.pdn_gametype == 20;
-    if (game.outcome == "1-0")
-        pdn.result = fmjd ? "2-0" : "1-0";
-    else if (game.outcome == "0-1")
-        pdn.result = fmjd ? "0-2" : "0-1";
-    else if (game.outcome == "draw")
-        pdn.result = fmjd ? "1-1" : "1/2-1/2";
-    else
-        pdn.result = "*";
+    pdn.result = pdn_result(game.pdn_gametype, game.white_half_points);
     pdn.termination = game.reason;
     pdn.gametype = game.pdn_gametype;
     return to_pdn(pdn);

@@ -158,7 +158,10 @@ TEST(VariantTools, ReplayNamesTheMoveAtFault) {
               "move 1 '1-6': the game is over (White has no legal move)");
     EXPECT_EQ(message("W:W:B1", {}, "1-6"), "the game is over: White has no legal move");
     const GameView over = tools->replay("W:W:B1", {});
-    EXPECT_EQ(over.outcome, "0-1");
+    EXPECT_EQ(over.white_half_points, 0);
+    EXPECT_EQ(over.result, "0-2");  // the FMJD's scoring, as the PDN and the console
+    EXPECT_EQ(tools->replay("start", {}).result, "*");
+    EXPECT_EQ(VariantTools::create("russian")->replay("W:W:B1", {}).result, "0-1");
     EXPECT_EQ(over.reason, "White has no legal move");
     EXPECT_TRUE(over.legal.empty());
     EXPECT_FALSE(over.standard_start);

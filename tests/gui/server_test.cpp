@@ -241,6 +241,22 @@ TEST_F(GuiServerTest, PlayAppliesALegalMoveAndRefusesAnIllegalOne) {
     EXPECT_EQ(missing.status, 400);
 }
 
+// The result in the GameType's convention, as the PDN, the console and the logs say it.
+TEST_F(GuiServerTest, ResultsFollowTheGameTypesConvention) {
+    const Reply over = get("/api/state?variant=international&fen=W%3AW%3AB1");
+    ASSERT_EQ(over.status, 200);
+    const std::string result =
+        "\"result\":{\"over\":true,\"result\":\"0-2\",\"white_half_points\":0";
+    EXPECT_NE(over.body.find(result), std::string::npos) << over.body;
+    EXPECT_NE(over.body.find("[Result \\\"0-2\\\"]"), std::string::npos) << over.body;
+    const Reply russian = get("/api/state?variant=russian&fen=W%3AW%3AB1");
+    EXPECT_NE(russian.body.find("\"result\":\"0-1\""), std::string::npos) << russian.body;
+    const Reply engine = get("/api/engine?variant=international&fen=W%3AW%3AB1&depth=2");
+    EXPECT_EQ(engine.status, 400);
+    const std::string why = "the game is over: 0-2: White has no legal move";
+    EXPECT_NE(engine.body.find(why), std::string::npos) << engine.body;
+}
+
 TEST_F(GuiServerTest, BadRequestsGet400AndTheServerGoesOn) {
     const Reply fen = get("/api/state?fen=W%3AW99%3AB1");
     EXPECT_EQ(fen.status, 400);
