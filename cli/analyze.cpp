@@ -13,14 +13,15 @@ namespace kabe::cli {
 
 int run_analyze(const Args& args) {
     po::options_description options("options");
-    std::string variant, fen, moves, format;
+    std::string variant, fen, format;
+    std::vector<std::string> moves;
     std::size_t hash_mb = 64;
     SearchOptions search;
     add_variant_option(options, variant);
     add_position_option(options, fen);
-    options.add_options()("moves", po::value(&moves)->default_value(""),
-                          "moves played from there, space-separated")(
-        "format", po::value(&format)->default_value("pdn"), "move notation: pdn or hub");
+    add_moves_option(options, moves);
+    options.add_options()("format", po::value(&format)->default_value("pdn"),
+                          "move notation: pdn or hub");
     add_hash_option(options, hash_mb, 64);
     search.add_to(options);
     po::variables_map vm;
@@ -35,10 +36,7 @@ int run_analyze(const Args& args) {
 
     const auto engine = Engine::create(variant, hash_mb);
     engine->set_threads(search.threads);
-    std::vector<std::string> move_list;
-    std::istringstream words(moves);
-    for (std::string m; words >> m;) move_list.push_back(m);
-    engine->set_position(fen, move_list);
+    engine->set_position(fen, moves);
     std::cout << engine->diagram() << "  " << engine->readable_fen() << "\n\n" << std::flush;
     if (const auto r = engine->result(); r.over) {
         std::cout << "game over: " << r.description << '\n';

@@ -1,5 +1,7 @@
 #include "cli/options.hpp"
 
+#include <sstream>
+
 namespace po = boost::program_options;
 
 namespace kabe::cli {
@@ -19,6 +21,21 @@ void add_position_option(po::options_description& options, std::string& fen, std
     auto* value = po::value(&fen);
     if (start_by_default) value->default_value("start");
     options.add_options()("fen", value, help.c_str());
+}
+
+void add_moves_option(po::options_description& options, std::vector<std::string>& moves) {
+    // Split after parsing: each argument may hold several moves.
+    options.add_options()(
+        "moves",
+        po::value<std::vector<std::string>>()->multitoken()->notifier(
+            [&moves](const std::vector<std::string>& words) {
+                moves.clear();
+                for (const auto& word : words) {
+                    std::istringstream split(word);
+                    for (std::string m; split >> m;) moves.push_back(m);
+                }
+            }),
+        "moves played from the position first, space-separated (one argument or several)");
 }
 
 void add_hash_option(po::options_description& options, std::size_t& hash_mb,

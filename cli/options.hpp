@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cli/cli.hpp"
 #include "search/limits.hpp"
@@ -23,6 +24,11 @@ void add_variant_option(boost::program_options::options_description& options, st
 // `start_by_default` the option defaults to 'start', otherwise it stays empty unless given.
 void add_position_option(boost::program_options::options_description& options, std::string& fen,
                          std::string_view role = "position", bool start_by_default = true);
+
+// --moves: moves played from --fen first, space-separated in one argument or given as
+// several (`--moves 32-28 19-23` or `--moves "32-28 19-23"`); `moves` gets them one by one.
+void add_moves_option(boost::program_options::options_description& options,
+                      std::vector<std::string>& moves);
 
 // --hash: the search's transposition table, in MB.
 void add_hash_option(boost::program_options::options_description& options, std::size_t& hash_mb,

@@ -67,6 +67,11 @@ std::string clock_text(double seconds) {
     return buffer;
 }
 
+// "1 move", "4 moves".
+std::string moves_text(std::size_t n) {
+    return std::to_string(n) + (n == 1 ? " move" : " moves");
+}
+
 const char* side_name(bool white) {
     return white ? "White" : "Black";
 }
@@ -113,8 +118,8 @@ public:
                 continue;
             }
             if (setup_.max_moves > 0 && plies_this_run_ >= setup_.max_moves) {
-                std::cout << "\nStopped after " << setup_.max_moves
-                          << (setup_.max_moves == 1 ? " move" : " moves") << " (--max-moves).\n";
+                std::cout << "\nStopped after " << moves_text(setup_.max_moves)
+                          << " (--max-moves).\n";
                 print_pdn("*", "");
                 return 0;
             }
@@ -333,7 +338,7 @@ private:
         if (kabe_moved_last && anyone_human() && plies >= 2) back = 2;
         engine_.take_back_to(plies - back);
         lost_on_time_ = false;
-        std::cout << "Took back " << back << (back == 1 ? " move.\n" : " moves.\n");
+        std::cout << "Took back " << moves_text(back) << ".\n";
         return true;
     }
 
@@ -355,13 +360,13 @@ private:
             engine_.set_position(game.tag("FEN", "start"), game.moves);
         } catch (const NotationError& e) {
             // The moves before the bad one stay played.
-            std::cout << path << ": " << e.what() << " (kept the " << engine_.moves_played()
-                      << " moves before it)\n";
+            std::cout << path << ": " << e.what() << " (kept the "
+                      << moves_text(engine_.moves_played()) << " before it)\n";
             reset_clock();
             return true;
         }
         reset_clock();
-        std::cout << "Loaded " << game.moves.size() << " moves from " << path << ".\n";
+        std::cout << "Loaded " << moves_text(game.moves.size()) << " from " << path << ".\n";
         return true;
     }
 
@@ -381,25 +386,10 @@ private:
         }
     }
 
-    // The result as PDN writes it: 2-0 / 1-1 / 0-2 for the FMJD's 10x10 game (GameType 20),
-    // 1-0 / 1/2-1/2 / 0-1 for the others.
-    std::string pdn_result(int white_half_points) const {
-        const bool fmjd = engine_.pdn_gametype() == 20;
-        switch (white_half_points) {
-            case 2:
-                return fmjd ? "2-0" : "1-0";
-            case 1:
-                return fmjd ? "1-1" : "1/2-1/2";
-            case 0:
-                return fmjd ? "0-2" : "0-1";
-            default:
-                return "*";
-        }
-    }
-
     std::string current_result() const {
-        if (lost_on_time_) return pdn_result(time_loser_white_ ? 0 : 2);
-        return pdn_result(engine_.result().white_half_points);
+        const int points =
+            lost_on_time_ ? (time_loser_white_ ? 0 : 2) : engine_.result().white_half_points;
+        return pdn_result(engine_.pdn_gametype(), points);
     }
     std::string current_reason() const {
         if (lost_on_time_) return std::string(side_name(time_loser_white_)) + "'s time ran out";

@@ -168,6 +168,32 @@ TEST(Cli, AnalyzePrintsItsThinkingAndTheBestMove) {
     EXPECT_NE(r.out.find("best move 29x18"), std::string::npos) << r.out;
 }
 
+// A finished game's result in the GameType's convention, as the PDN and the console say it.
+TEST(Cli, AnalyzeOfAFinishedGameSaysTheResult) {
+    const auto r = kabe("analyze --fen 'W:W:B1'");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("game over: 0-2: White has no legal move"), std::string::npos) << r.out;
+    const auto russian = kabe("analyze --variant russian --fen 'W:W:B1'");
+    EXPECT_NE(russian.out.find("game over: 0-1: White has no legal move"), std::string::npos)
+        << russian.out;
+}
+
+// --moves as analyze takes them: one argument or several, played from --fen first.
+TEST(Cli, MovesAndAnalyzePlayTheMovesFirst) {
+    const auto one = kabe("moves --moves '32-28 19-23'");
+    ASSERT_EQ(one.exit_code, 0) << one.err;
+    EXPECT_EQ(one.out, "28x19x23\n");  // Hub form: the captured square listed
+    const auto several = kabe("moves --moves 32-28 19-23 --format pdn");
+    EXPECT_EQ(several.out, "28x19\n") << several.err;
+    const auto analyze = kabe("analyze --moves 32-28 19-23 --depth 2");
+    ASSERT_EQ(analyze.exit_code, 0) << analyze.err;
+    EXPECT_NE(analyze.out.find("best move 28x19"), std::string::npos) << analyze.out;
+    const auto illegal = kabe("moves --moves 32-28 32-28");
+    EXPECT_EQ(illegal.exit_code, 1);
+    EXPECT_EQ(lines(illegal.err), 1) << illegal.err;
+    EXPECT_NE(illegal.err.find("move 2: "), std::string::npos) << illegal.err;
+}
+
 TEST(Cli, PlayLetsTheEngineMoveForBothSides) {
     const auto r = kabe("play --white engine --black engine --depth 2 --max-moves 4");
     ASSERT_EQ(r.exit_code, 0) << r.err;
@@ -180,6 +206,8 @@ TEST(Cli, PlayLetsTheEngineMoveForBothSides) {
     EXPECT_NE(timed.out.find("  Clock: White 0:00:0"), std::string::npos) << timed.out;
     EXPECT_NE(timed.out.find("Stopped after 2 moves"), std::string::npos) << timed.out;
     EXPECT_EQ(timed.out.find("time ran out"), std::string::npos) << timed.out;
+    const auto one = kabe("play --white engine --black engine --depth 1 --max-moves 1");
+    EXPECT_NE(one.out.find("Stopped after 1 move (--max-moves)"), std::string::npos) << one.out;
 }
 
 TEST(Cli, PlayReadsAHumansMovesAndRefusesIllegalOnes) {
@@ -253,6 +281,14 @@ TEST(Cli, PlayLoadsAPdnGameAndKeepsTheRecord) {
     const std::string kept = read_file(record);
     std::remove(record.c_str());
     EXPECT_NE(kept.find("2. 38-32 12-18 *"), std::string::npos) << kept;
+
+    // One move, one word: "1 move"; a bad move keeps those before it.
+    std::ofstream(game) << "[Event \"x\"]\n\n1. 32-28 99-1 *\n";
+    std::ofstream(input) << "load " << game << "\nquit\n";
+    const auto bad = kabe("play --white human --black human < " + input);
+    std::remove(input.c_str());
+    std::remove(game.c_str());
+    EXPECT_NE(bad.out.find("(kept the 1 move before it)"), std::string::npos) << bad.out;
 }
 
 TEST(Cli, EngineCommandsRefuseBadArguments) {
@@ -315,6 +351,16 @@ TEST(Cli, SelfplayAndTuneRefuseBadArgumentsWithOneLine) {
     }
     std::remove(data.c_str());
     std::remove(bad_score.c_str());
+}
+
+// Games played to their end score their wins and losses (from the engine's result, not its
+// text, which writes 2-0 for International).
+TEST(Cli, SelfplayScoresWinsAndLosses) {
+    const auto r = kabe(
+        "selfplay --games 4 --depth 1 --random-plies 10 --seed 1 --max-plies 400 --output "
+        "/dev/null");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.err.find("White +2 =1 -1"), std::string::npos) << r.err;
 }
 
 // The documented format (docs/testing.md): '#' comment lines, then FEN;score;result with
