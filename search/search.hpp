@@ -138,6 +138,11 @@ private:
     void count_node() {
         if ((++nodes_ & 1023) == 0) poll();
     }
+    // The evaluation of a position where the search stops without the rules deciding.
+    Score horizon_evaluation(const Pos& pos) {
+        reached_horizon_ = true;
+        return evaluate(pos);
+    }
     // Lazy SMP: helpers_ and their threads belong to the main thread; a helper knows its
     // number (1 and up; 0 is the main thread). A helper publishes its node count as it
     // polls, for the main thread's reports.
@@ -162,6 +167,10 @@ private:
     int history_length_ = 0;
     std::uint64_t nodes_ = 0, leaves_ = 0, leaf_plies_ = 0;
     int completed_depth_ = 0;
+    // Of the current iteration: the deepest ply searched, and whether any line stopped at
+    // the horizon with an evaluation (not all ended by the rules: no move, a draw rule).
+    int deepest_ply_ = 0;
+    bool reached_horizon_ = false;
     bool aborted_ = false;
     std::unique_ptr<Mv[]> pv_ = std::make_unique<Mv[]>((max_ply + 2) * (max_ply + 2));
     int pv_length_[max_ply + 2]{};

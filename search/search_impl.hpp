@@ -134,8 +134,11 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
     if (parallel) start_helpers(root, limits);
 
     Score score = 0;
+    int shown_depth = 0;  // of the last iteration reported (see iteration_depth)
     for (int depth = 1; depth <= depth_limit; ++depth) {
         if (skips_depth(depth) && depth < depth_limit) continue;
+        deepest_ply_ = 0;
+        reached_horizon_ = false;
         // Aspiration window around the previous score, widened on failure.
         Score window = 25;
         Score alpha = -score::infinity, beta = score::infinity;
@@ -158,10 +161,20 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
         }
         if (aborted_) break;
 
+        // An iteration whose every line ended by the rules before the horizon searched no
+        // deeper than its longest line (or the iterations before it), and the next ones
+        // search the same tree: they are reported with that depth, once (not as depth 120
+        // for a proven draw).
+        const int iteration_depth =
+            reached_horizon_ ? depth : std::min(depth, std::max(deepest_ply_, shown_depth));
+        const bool same_as_reported = iteration_depth == shown_depth && iteration_score == score &&
+                                      line_.size() == std::size_t(pv_length_[0]) &&
+                                      std::equal(line_.begin(), line_.end(), pv_.get());
         score = iteration_score;
         completed_depth_ = depth;
         line_.assign(pv_.get(), pv_.get() + pv_length_[0]);
-        if (report) report(make_report(depth, score, parallel));
+        if (report && !same_as_reported) report(make_report(iteration_depth, score, parallel));
+        shown_depth = iteration_depth;
         if (stop_requested_) break;
         if (limits.nodes && nodes_ >= *limits.nodes) break;
         if (time_->timed() && time_->past_soft()) break;
@@ -182,14 +195,16 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
         else
             line_.assign(1, best);
         score = root_moves_.front().score;
-        if (report) report(make_report(completed_depth_ + 1, score, parallel));
+        const bool saturated = shown_depth < completed_depth_;
+        const int depth = saturated ? shown_depth : completed_depth_ + 1;
+        if (report) report(make_report(depth, score, parallel));
     }
 
     const std::uint64_t helpers_searched = parallel ? stop_helpers() : 0;
     result.best = best;
     result.ponder = ponder_move();
     result.score = score;
-    result.depth = completed_depth_;
+    result.depth = shown_depth;
     result.nodes = nodes_ + helpers_searched;
     result.seconds = time_->elapsed();
     return result;
@@ -277,6 +292,7 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
                               int depth, int ply) {
     if (depth <= 0) return quiesce(pos, alpha, beta, ply);
     pv_length_[ply] = ply;
+    deepest_ply_ = std::max(deepest_ply_, ply);
     count_node();
     if (aborted_) return 0;
     const bool pv_node = beta - alpha > 1;
@@ -291,7 +307,7 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     alpha = std::max(alpha, score::loss_in(ply));
     beta = std::min(beta, best_possible_score<Rules>(ply));
     if (alpha >= beta) return alpha;
-    if (ply >= max_ply) return evaluate(pos);
+    if (ply >= max_ply) return horizon_evaluation(pos);
 
     // Step 2. Transposition table: a deep enough bound may settle the node.
     TTHit hit;
@@ -300,8 +316,12 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
         tt_move = hit.move_index;
         if (!pv_node && hit.depth >= depth &&
             (hit.bound == Bound::exact || (hit.bound == Bound::lower && hit.score >= beta) ||
-             (hit.bound == Bound::upper && hit.score <= alpha)))
+             (hit.bound == Bound::upper && hit.score <= alpha))) {
+            // A score that no rule proved stands for a search to the horizon.
+            if (!score::is_win_or_loss(hit.score) && hit.score != score::draw)
+                reached_horizon_ = true;
             return hit.score;
+        }
     }
 
     // Step 2a. Reverse futility: near the horizon, a quiet position (no capture for
@@ -311,7 +331,10 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     if (!pv_node && use_reductions_ && depth <= 3 && !score::is_win_or_loss(beta) &&
         !must_capture(pos) && !opponent_threatens(pos) && count_quiet_moves(pos) > 0) {
         const Score static_eval = evaluate(pos);
-        if (static_eval - 100 * depth >= beta) return static_eval;
+        if (static_eval - 100 * depth >= beta) {
+            reached_horizon_ = true;
+            return static_eval;
+        }
     }
 
     // Step 3. Moves. No move loses (FMJD 7.2), or wins in the giveaway games; a forced
@@ -389,15 +412,16 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
 template <class Rules>
 Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply) {
     pv_length_[ply] = ply;
+    deepest_ply_ = std::max(deepest_ply_, ply);
     count_node();
     if (aborted_) return 0;
     if (opponent_crowned(pos)) return score::loss_in(ply);
-    if (ply >= max_ply) return evaluate(pos);
+    if (ply >= max_ply) return horizon_evaluation(pos);
     if (!must_capture(pos)) {
         if (count_quiet_moves(pos) == 0) return no_move_score<Rules>(ply);
         ++leaves_;
         leaf_plies_ += ply;
-        return evaluate(pos);
+        return horizon_evaluation(pos);
     }
     // The side to move must capture: no stand pat, every capture is searched.
     MoveList<Word> list;

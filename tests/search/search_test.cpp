@@ -97,6 +97,28 @@ TEST(Search, TwentyFiveMoveRuleScoresADraw) {
     EXPECT_LT(search_depth(root, 4).score, 100);
 }
 
+// A result the rules prove within a few plies (here the 5-move rule of a king against a
+// king, and a king that must step into a capture) is reported with the depth searched,
+// once, not as every depth up to the limit.
+TEST(Search, ProvenResultsAreReportedWithTheDepthSearched) {
+    for (const char* fen : {"W:WK47:BK4", "W:WK46:BK5"}) {
+        TranspositionTable tt(4);
+        S searcher(tt);
+        SearchLimits limits;
+        limits.depth = 60;
+        limits.analyze = true;
+        std::vector<S::Report> reports;
+        const auto r = searcher.run(root_of(fen), limits,
+                                    [&](const S::Report& rep) { reports.push_back(rep); });
+        ASSERT_FALSE(reports.empty());
+        for (std::size_t i = 1; i < reports.size(); ++i)
+            EXPECT_GT(reports[i].depth, reports[i - 1].depth) << fen;
+        EXPECT_LE(reports.back().depth, 20) << fen;
+        EXPECT_EQ(r.depth, reports.back().depth) << fen;
+        EXPECT_EQ(r.score, reports.back().score) << fen;
+    }
+}
+
 TEST(Search, TableOnAndOffAgreeAtSmallDepth) {
     std::uint64_t nodes_with = 0, nodes_without = 0;
     for (const Pos& pos : random_positions(12, 20, 7)) {
