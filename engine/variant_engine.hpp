@@ -31,7 +31,7 @@ public:
     int pdn_gametype() const override { return Rules::pdn_gametype; }
 
     void set_position(std::string_view position, const std::vector<std::string>& moves) override {
-        game_ = Game<Rules>(Text::parse_position(position));
+        game_ = Game<Rules>(Text::parse_game_position(position));
         for (const auto& m : moves) game_.play(Text::parse_move(game_.position(), m));
     }
     void play(std::string_view move) override {

@@ -150,14 +150,14 @@ public:
     }
 
     std::string fen(std::string_view position) const override {
-        return N::to_fen(N::parse_position(position));
+        return N::to_fen(N::parse_game_position(position));
     }
     std::string diagram(std::string_view position) const override {
-        return N::diagram(N::parse_position(position));
+        return N::diagram(N::parse_game_position(position));
     }
     std::vector<std::string> legal_moves(std::string_view position, Duplicates duplicates,
                                          MoveFormat format) const override {
-        const Pos pos = N::parse_position(position);
+        const Pos pos = N::parse_game_position(position);
         MoveList<typename Rules::Word> list;
         generate_moves(pos, list, duplicates);
         std::vector<std::string> out;
@@ -184,7 +184,7 @@ public:
                     std::string_view next_move) const override {
         Game<Rules> game;
         try {
-            game = Game<Rules>(N::parse_position(start));
+            game = Game<Rules>(N::parse_game_position(start));
         } catch (const NotationError& e) {
             throw NotationError(std::string("bad position: ") + e.what());
         }

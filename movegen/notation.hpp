@@ -189,6 +189,21 @@ struct Notation {
         return parse_fen(t);
     }
 
+    // parse_position for a game: refuses what no game reaches, a side without pieces that
+    // made the last move (the side to move may have none: it has lost, or won a giveaway
+    // game). Scan's `pos` refuses it too. Move generation tests set up anything.
+    static Pos parse_game_position(std::string_view text) {
+        const Pos pos = parse_position(text);
+        const Color mover = pos.side_to_move();
+        if (!pos.pieces(!mover)) {
+            const std::string moved_last = mover == Color::white ? "Black" : "White";
+            throw NotationError(moved_last + " has no pieces but made the last move (" +
+                                (mover == Color::white ? "White" : "Black") +
+                                " is to move): no game reaches this position");
+        }
+        return pos;
+    }
+
     // An ASCII diagram of the real board, White at the bottom (Black with `flipped`): w/b
     // men, W/B kings, '.' empty playing squares, blanks for the others (so a mirrored board
     // shows its light a1). Numeric variants label each row with its squares' numbers, in

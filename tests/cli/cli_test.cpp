@@ -194,6 +194,22 @@ TEST(Cli, MovesAndAnalyzePlayTheMovesFirst) {
     EXPECT_NE(illegal.err.find("move 2: "), std::string::npos) << illegal.err;
 }
 
+// A side without pieces cannot have made the last move: refused by every command, one
+// line (as Scan's Hub `pos`); the side to move may have none (it has lost).
+TEST(Cli, APositionNoGameReachesIsRefused) {
+    for (const char* args :
+         {"moves --fen 'W:W28:B'", "analyze --fen 'B:W:B19'", "perft --fen 'W:W28:B' --depth 2",
+          "play --fen 'W:W28:B' --white engine --black engine --depth 1",
+          "moves --variant russian --fen 'W:Wc3:B'"}) {
+        const auto r = kabe(args);
+        EXPECT_EQ(r.exit_code, 1) << args;
+        EXPECT_EQ(lines(r.err), 1) << args << ": " << r.err;
+        EXPECT_NE(r.err.find("has no pieces but made the last move"), std::string::npos)
+            << args << ": " << r.err;
+    }
+    EXPECT_EQ(kabe("moves --fen 'W:W:B19'").exit_code, 0);
+}
+
 TEST(Cli, PlayLetsTheEngineMoveForBothSides) {
     const auto r = kabe("play --white engine --black engine --depth 2 --max-moves 4");
     ASSERT_EQ(r.exit_code, 0) << r.err;

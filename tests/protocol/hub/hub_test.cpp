@@ -457,6 +457,11 @@ TEST(HubErrors, EachBadCommandIsOneErrorLineAndTheEngineServesOn) {
          "error message=\"bad position", ""},
         {"pos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwwx",
          "error message=\"bad position", ""},
+        // Black has no pieces, yet White is to move: Black made the last move with a piece
+        // it no longer has (Scan: bad position; White without pieces to move is a game
+        // White has lost, NoLegalMoveIsABareDone).
+        {"pos pos=W" + std::string(30, 'e') + std::string(20, 'w'), "error message=\"bad position",
+         "no game reaches this position"},
         // White men cannot stand on Black's back row (Scan: bad position).
         {"pos pos=Wwbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwwe",
          "error message=\"bad position", ""},
