@@ -35,8 +35,9 @@ int run_match(const Args& args) {
         "param", po::value(&params)->composing(), "NAME:KEY=VALUE, a set-param for engine NAME")(
         "dir", po::value(&dirs)->composing(),
         "NAME=DIRECTORY, the working directory of engine NAME");
-    add_variant_option(options, variant, "rules, sent to the engines as set-param variant",
-                       "normal");
+    add_variant_option(options, variant,
+                       "rules, sent to each Hub engine as set-param variant in a name it "
+                       "announces (Scan's for Scan: normal, bt, losing...)");
     options.add_options()("games", po::value(&games)->default_value(2),
                           "games to play (each opening twice)")(
         "concurrency", po::value(&concurrency)->default_value(1), "games played at once")(
@@ -107,7 +108,7 @@ int run_match(const Args& args) {
             throw UsageError("--engine " + name + ": " + err.what());
         }
         if (m.engines[e].argv.empty()) throw UsageError("--engine " + name + ": empty command");
-        m.engines[e].params.push_back({"variant", variant});
+        m.engines[e].variant = variant;
         index[name] = e;
     }
     if (index.size() != 2) throw UsageError("the two engines need different names");

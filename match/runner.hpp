@@ -46,7 +46,7 @@ std::vector<Opening> read_openings(const std::string& path, const std::string& v
 
 struct MatchOptions {
     EngineSpec engines[2];
-    std::string variant = "normal";
+    std::string variant = "international";
     int games = 2;
     int concurrency = 1;
     TimeControl time_control;

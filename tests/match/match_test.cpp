@@ -270,6 +270,33 @@ TEST(Match, OtherVariantsEndByTheirOwnRules) {
     }
 }
 
+// --variant defaults to international, as in every other command, and each engine is sent
+// the name it knows: Kabe its own, a Scan engine Scan's (scan_names.sh stops, as Scan does,
+// on any other name).
+TEST(Match, EachEngineGetsTheVariantInItsOwnName) {
+    const std::string scan =
+        "--engine scan='" + std::string(KABE_FAKE_ENGINES) + "/scan_names.sh " + KABE_BINARY + "'";
+    for (const std::string variant : {"", " --variant international", " --variant bt"}) {
+        const std::string pdn = ::testing::TempDir() + "kabe_match_variant.pdn";
+        std::remove(pdn.c_str());
+        std::string err;
+        const auto r = kabe("match " + engine("kabe") + " " + scan + variant +
+                                " --games 1 --depth 1 --max-plies 20 --pdn " + pdn,
+                            &err);
+        ASSERT_EQ(r.exit_code, 0) << variant << ": " << r.out << err;
+        EXPECT_NE(r.out.find("Finished game 1"), std::string::npos) << r.out;
+        const auto games = games_in(read_all(pdn));
+        std::remove(pdn.c_str());
+        ASSERT_EQ(games.size(), 1u) << variant;
+        EXPECT_EQ(games[0].tag("GameType"), variant == " --variant bt" ? "96" : "20");
+    }
+    // A variant Scan does not play: a set-up error before game 1.
+    const auto russian =
+        kabe("match " + engine("kabe") + " " + scan + " --variant russian --games 1 --depth 1");
+    EXPECT_EQ(russian.exit_code, 1) << russian.out;
+    EXPECT_EQ(russian.out.find("Finished game"), std::string::npos) << russian.out;
+}
+
 TEST(Match, RefusesBadArguments) {
     for (const std::string& args :
          {std::string("match"), "match " + engine("a"), "match " + engine("a") + " " + engine("a"),

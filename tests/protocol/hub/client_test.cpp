@@ -26,7 +26,9 @@ namespace {
 using kabe::match::EngineFailure;
 using kabe::match::EngineSpec;
 using kabe::match::HubClient;
+using kabe::match::scan_variant_name;
 using kabe::match::split_command;
+using kabe::match::variant_name_for;
 using Clock = std::chrono::steady_clock;
 using namespace std::chrono_literals;
 using Words = std::vector<std::string>;
@@ -36,10 +38,10 @@ const std::string fakes = KABE_FAKE_ENGINES;
 constexpr auto handshake_time = 10s;  // generous: a loaded 2-core machine, the sanitizers
 
 EngineSpec kabe_spec() {
-    return {"kabe", {KABE_BINARY, "hub"}, "", {{"hash", "16"}}, ""};
+    return {"kabe", {KABE_BINARY, "hub"}, "", {{"hash", "16"}}, "", ""};
 }
 EngineSpec fake_spec(const std::string& script) {
-    return {script, {fakes + "/" + script}, "", {}, ""};
+    return {script, {fakes + "/" + script}, "", {}, "", ""};
 }
 
 // The message of the EngineFailure that `f` throws ("" and a test failure if none).
@@ -169,7 +171,7 @@ TEST(HubClientKabe, DestructorQuitsAndReaps) {
 TEST(HubClientStart, ProgramThatCannotRunFailsAtOnce) {
     auto missing = fake_spec("no_such_engine.sh");
     EXPECT_NE(failure_of([&] { HubClient c(missing); }).find("No such file"), std::string::npos);
-    EXPECT_NE(failure_of([&] { HubClient c(EngineSpec{"empty", {}, "", {}, ""}); }), "");
+    EXPECT_NE(failure_of([&] { HubClient c(EngineSpec{"empty", {}, "", {}, "", ""}); }), "");
     auto bad_dir = fake_spec("chatty_quoted.sh");
     bad_dir.working_directory = fakes + "/no_such_directory";
     EXPECT_NE(failure_of([&] { HubClient c(bad_dir); }).find("no_such_directory"),
@@ -178,7 +180,7 @@ TEST(HubClientStart, ProgramThatCannotRunFailsAtOnce) {
 
 // P-H11: the engine runs in its own directory, and a relative program is found there.
 TEST(HubClientStart, RelativeProgramRunsInItsWorkingDirectory) {
-    HubClient chatty(EngineSpec{"chatty", {"./chatty_quoted.sh"}, fakes, {}, ""});
+    HubClient chatty(EngineSpec{"chatty", {"./chatty_quoted.sh"}, fakes, {}, "", ""});
     chatty.start(handshake_time);
     EXPECT_EQ(chatty.id_name(), "Chatty Engine");
 }
@@ -281,6 +283,42 @@ TEST(HubClientFake, RefusedParameterIsAFailure) {
     HubClient erring(spec);
     const auto message = failure_of([&] { erring.start(handshake_time); });
     EXPECT_NE(message.find("bad value for this parameter"), std::string::npos) << message;
+}
+
+// Each engine is sent the variant in a name it announces: Kabe its own, Scan Scan's.
+TEST(HubClientVariants, TheNameTheEngineAnnounces) {
+    const Words scan = {"normal", "killer", "bt", "frisian", "losing"};
+    EXPECT_EQ(variant_name_for("international", scan), "normal");
+    EXPECT_EQ(variant_name_for("normal", scan), "normal");
+    EXPECT_EQ(variant_name_for("breakthrough", scan), "bt");
+    EXPECT_EQ(variant_name_for("antidraughts", scan), "losing");
+    EXPECT_EQ(variant_name_for("frisian", scan), "frisian");
+    EXPECT_EQ(variant_name_for("killer", scan), "killer");
+    EXPECT_EQ(variant_name_for("russian", scan), "russian");  // Scan has none: it refuses
+    const Words kabe = {"normal", "international", "breakthrough", "antidraughts", "russian"};
+    EXPECT_EQ(variant_name_for("international", kabe), "international");
+    EXPECT_EQ(variant_name_for("losing", kabe), "antidraughts");
+    EXPECT_EQ(variant_name_for("russian", kabe), "russian");
+    // Another of Kabe's names for it, case aside; nothing announced: Scan's name.
+    EXPECT_EQ(variant_name_for("international", Words{"Standard", "frisian"}), "Standard");
+    EXPECT_EQ(variant_name_for("international", Words{}), "normal");
+    EXPECT_EQ(variant_name_for("english", Words{}), "english");
+    EXPECT_EQ(scan_variant_name("breakthrough"), "bt");
+    EXPECT_EQ(scan_variant_name("russian"), "");
+}
+
+TEST(HubClientVariants, AScanEngineGetsScansNames) {
+    // scan_names.sh ends, as Scan does, on a variant name it does not know.
+    auto spec = fake_spec("scan_names.sh");
+    spec.argv.push_back(KABE_BINARY);
+    for (const char* variant : {"international", "antidraughts", "breakthrough"}) {
+        spec.variant = variant;
+        HubClient scan(spec);
+        EXPECT_NO_THROW(scan.start(handshake_time)) << variant;
+    }
+    spec.variant = "russian";
+    HubClient russian(spec);
+    EXPECT_NE(failure_of([&] { russian.start(handshake_time); }), "");
 }
 
 // Writing to an engine that has died is an EngineFailure (EPIPE), not a SIGPIPE death.
