@@ -57,4 +57,25 @@ SearchLimits SearchOptions::limits(double default_seconds) const {
     return l;
 }
 
+void EvalOptions::add_to(po::options_description& options) {
+    options.add_options()("eval", po::value(&eval)->default_value(eval),
+                          "evaluation: learned (hand-made terms plus the learned patterns, "
+                          "where the variant has them) or hand")(
+        "eval-file", po::value(&file), "learned patterns from this weights file (kabe train)");
+}
+
+void EvalOptions::apply(Engine& engine) const {
+    if (eval != "learned" && eval != "hand")
+        throw UsageError("--eval must be learned or hand, not '" + eval + "'");
+    if (!file.empty()) {
+        if (eval == "hand") throw UsageError("--eval-file needs --eval learned");
+        try {
+            engine.load_learned_eval(file);
+        } catch (const std::runtime_error& e) {
+            throw UsageError(std::string("--eval-file: ") + e.what());
+        }
+    }
+    engine.set_learned_eval(eval == "learned");
+}
+
 }  // namespace kabe::cli
