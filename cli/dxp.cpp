@@ -8,10 +8,22 @@
 #include "cli/options.hpp"
 #include "protocol/dxp/connection.hpp"
 #include "protocol/dxp/session.hpp"
+#include "protocol/pdn_writer.hpp"
 
 namespace po = boost::program_options;
 
 namespace kabe::cli {
+
+namespace {
+
+// 0, or 1 with the one line that says why the session stopped and where its games are.
+int finished(const dxp::SessionSummary& summary) {
+    if (summary.record_failure.empty()) return 0;
+    std::cerr << "kabe dxp: " << summary.record_failure << '\n';
+    return 1;
+}
+
+}  // namespace
 
 int run_dxp(const Args& args) {
     po::options_description options("options");
@@ -70,6 +82,14 @@ int run_dxp(const Args& args) {
             throw UsageError("--movetime must be a positive number of seconds");
         session.move_time = seconds;
     }
+    // The record is checked before the first game, not found unwritable after it.
+    if (!pdn.empty()) {
+        try {
+            check_writable(pdn);
+        } catch (const std::runtime_error& e) {
+            throw UsageError(std::string("--pdn: ") + e.what());
+        }
+    }
     session.pdn_path = pdn;
     session.ponder = vm.count("ponder") > 0;
 
@@ -89,8 +109,7 @@ int run_dxp(const Args& args) {
         } catch (const std::runtime_error& e) {
             throw UsageError(e.what());
         }
-        dxp::Session(*connection, *engine, session).run();
-        return 0;
+        return finished(dxp::Session(*connection, *engine, session).run());
     }
     std::unique_ptr<dxp::Listener> listener;
     try {
@@ -101,7 +120,8 @@ int run_dxp(const Args& args) {
     std::cout << "listening on " << endpoint.first << ':' << listener->port() << std::endl;
     for (int served = 0; connections == 0 || served < connections; ++served) {
         const auto connection = listener->accept();
-        dxp::Session(*connection, *engine, session).run();
+        if (const int code = finished(dxp::Session(*connection, *engine, session).run()))
+            return code;
     }
     return 0;
 }

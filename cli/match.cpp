@@ -160,9 +160,23 @@ int run_match(const Args& args) {
             throw UsageError(err.what());
         }
     }
+    if (!pdn.empty() && pdn == live)
+        throw UsageError("--pdn and --live need different files (--live is rewritten)");
+    // At once, and every line after it flushed: a match may run for hours into a file.
     std::cout << "Match " << m.engines[0].name << " vs " << m.engines[1].name << ": " << games
-              << " games, " << m.time_control.describe() << ", concurrency " << concurrency << '\n';
-    match::MatchRunner(std::move(m)).run(std::cout);
+              << " games, " << m.time_control.describe() << ", concurrency " << concurrency
+              << std::endl;
+    match::MatchRunner runner(std::move(m));
+    try {
+        runner.run(std::cout);
+    } catch (const match::SetupError& e) {
+        std::cerr << "kabe match: " << e.what() << '\n';
+        return 1;
+    }
+    if (!runner.failure().empty()) {
+        std::cerr << "kabe match: " << runner.failure() << '\n';
+        return 1;
+    }
     return 0;
 }
 

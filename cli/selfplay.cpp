@@ -4,12 +4,12 @@
 
 #include "match/selfplay.hpp"
 
-#include <fstream>
 #include <iostream>
 
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
 #include "engine/tools.hpp"
+#include "match/selfplay_file.hpp"
 
 namespace po = boost::program_options;
 
@@ -19,6 +19,7 @@ int run_selfplay(const Args& args) {
     po::options_description options("options");
     match::SelfplayOptions o;
     std::string output;
+    bool resume = false, overwrite = false;
     SearchOptions search;
     options.add_options()("games", po::value(&o.games)->required(), "games to play");
     add_variant_option(options, o.variant, "rules");
@@ -30,12 +31,18 @@ int run_selfplay(const Args& args) {
         "adjudicate a draw after this many plies")("progress",
                                                    po::value(&o.progress)->default_value(100),
                                                    "a progress line on stderr every N games")(
-        "output", po::value(&output)->required(), "the file to write (FEN;score;result lines)");
+        "output", po::value(&output)->required(),
+        "the file to write (FEN;score;result lines, '# game N' after each game)")(
+        "resume", po::bool_switch(&resume),
+        "continue an existing --output after its last complete game (the same options; "
+        "--games may change)")("overwrite", po::bool_switch(&overwrite),
+                               "replace an existing --output");
     search.add_to(options);
     po::variables_map vm;
     if (!parse("selfplay",
                "--games N (--depth D | --nodes N | --movetime S) --output FILE [--variant V] "
-               "[--random-plies K] [--seed S] [--concurrency C]",
+               "[--random-plies K] [--seed S] [--max-plies P] [--concurrency C] [--progress N] "
+               "[--resume | --overwrite]",
                options, args, vm))
         return 0;
     if (o.games < 1 || o.games > 10'000'000) throw UsageError("--games must be 1 to 10000000");
@@ -45,6 +52,7 @@ int run_selfplay(const Args& args) {
         throw UsageError("--concurrency must be 1 to 256");
     if (o.max_plies < 10) throw UsageError("--max-plies must be at least 10");
     if (o.progress < 1) throw UsageError("--progress must be positive");
+    if (resume && overwrite) throw UsageError("give --resume or --overwrite, not both");
     if (!search.depth && !search.nodes && !search.move_time)
         throw UsageError("give one of --depth, --nodes, --movetime");
     if (search.nodes && *search.nodes < 1) throw UsageError("--nodes must be positive");
@@ -55,13 +63,29 @@ int run_selfplay(const Args& args) {
         throw UsageError(e.what());
     }
     o.variant = VariantTools::canonical_name(o.variant);
-    std::ofstream out(output);
-    if (!out) throw UsageError("cannot write " + output);
-    out << "# kabe selfplay: variant=" << o.variant << " games=" << o.games
-        << " random-plies=" << o.random_plies << " seed=" << o.seed << "\n"
-        << "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)\n";
-    match::play_selfplay_games(o, out, std::cerr);
-    if (!out.flush()) throw std::runtime_error("writing " + output + " failed");
+    match::SelfplayOutput file;
+    try {
+        file = match::open_selfplay_output(output, o,
+                                           resume      ? match::ExistingOutput::resume
+                                           : overwrite ? match::ExistingOutput::overwrite
+                                                       : match::ExistingOutput::refuse);
+    } catch (const match::DataError& e) {
+        throw UsageError(e.what());
+    }
+    if (file.start.games == o.games) {
+        std::cerr << "selfplay: all " << o.games << " games are already in " << output << '\n';
+        return 0;
+    }
+    if (file.start.games > 0)
+        std::cerr << "selfplay: resumed at game " << file.start.games << " (" << output << " holds "
+                  << file.start.games << " games, " << file.start.positions << " positions)\n";
+    match::play_selfplay_games(o, file.start, file.out, std::cerr);
+    if (!file.out.flush()) {
+        // Not an internal error: a full disk, most often. The games before are whole.
+        std::cerr << "kabe selfplay: writing " << output
+                  << " failed; --resume continues after its last complete game\n";
+        return 1;
+    }
     return 0;
 }
 

@@ -61,15 +61,18 @@ std::optional<dxp::Message> DxpPlayer::receive_until(Clock::time_point deadline)
     }
 }
 
+void DxpPlayer::connect() {
+    if (connection_) return;
+    try {
+        connection_ = dxp::connect_to(host_, port_);
+    } catch (const std::exception& e) {
+        throw EngineFailure(std::string("cannot reach the DXP engine: ") + e.what());
+    }
+}
+
 void DxpPlayer::start_game(const std::string& start_hub, const std::vector<std::string>& moves,
                            bool plays_white, int minutes) {
-    if (!connection_) {
-        try {
-            connection_ = dxp::connect_to(host_, port_);
-        } catch (const std::exception& e) {
-            throw EngineFailure(std::string("cannot reach the DXP engine: ") + e.what());
-        }
-    }
+    connect();
     // The opening's moves are played already: the game starts from the position after them.
     auto referee = Engine::create("international", 1);
     referee->set_position(start_hub, moves);

@@ -49,6 +49,9 @@ private:
 class DxpPlayer final : public Player {
 public:
     DxpPlayer(std::string host, int port, std::string our_name);
+    // Opens the connection now (the runner checks its engines before game 1); throws
+    // EngineFailure if the engine cannot be reached. start_game() calls it too.
+    void connect();
     void start_game(const std::string& start_hub, const std::vector<std::string>& moves,
                     bool plays_white, int minutes) override;
     EngineMove think(const std::string& start_hub, const std::vector<std::string>& moves,

@@ -1,11 +1,11 @@
 #include "match/runner.hpp"
 
-#include <spdlog/spdlog.h>
-
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -35,6 +35,16 @@ std::string one_line(std::string text) {
     constexpr std::size_t limit = 400;
     if (text.size() > limit) text = text.substr(0, limit) + "...";
     return text;
+}
+
+// The comment a move gets in the PDN, as cutechess writes it: the mover's score in men
+// and the depth of its last info line, then the time the move took ("-0.35/15 0.92s").
+std::string move_comment(const EngineMove& move, double seconds) {
+    std::string text;
+    if (move.score) text = (*move.score > 0 ? "+" : "") + format_fixed(*move.score, 2);
+    if (move.depth) text += "/" + std::to_string(*move.depth);
+    if (!text.empty()) text += ' ';
+    return text + format_fixed(seconds, 2) + "s";
 }
 
 // The referee: Kabe's own rules, with the smallest table (it never searches).
@@ -116,7 +126,8 @@ std::vector<Opening> read_openings(const std::string& path, const std::string& v
     return out;
 }
 
-MatchRunner::MatchRunner(MatchOptions options) : options_(std::move(options)) {
+MatchRunner::MatchRunner(MatchOptions options)
+    : options_(std::move(options)), records_(options_.pdn_path), site_(pdn_site()) {
     openings_ = options_.openings.empty() ? builtin_openings(options_.variant) : options_.openings;
     if (options_.sprt) sprt_.emplace(*options_.sprt);
     for (int e = 0; e < 2; ++e) {
@@ -162,10 +173,50 @@ int MatchRunner::dxp_minutes() const {
     }
 }
 
+void MatchRunner::check_outputs() const {
+    try {
+        if (!options_.pdn_path.empty()) check_writable(options_.pdn_path);
+    } catch (const std::runtime_error& e) {
+        throw SetupError(std::string("--pdn: ") + e.what());
+    }
+    if (options_.live_path.empty()) return;
+    try {
+        check_writable(options_.live_path);
+        // The live file is written beside itself and renamed: that file must work too.
+        const std::string partial = options_.live_path + ".part";
+        check_writable(partial);
+        std::remove(partial.c_str());
+    } catch (const std::runtime_error& e) {
+        throw SetupError(std::string("--live: ") + e.what());
+    }
+}
+
+void MatchRunner::check_engines() {
+    for (int e = 0; e < 2; ++e) {
+        const std::string& name = options_.engines[e].name;
+        try {
+            if (dxp_players_[e]) {
+                dxp_players_[e]->connect();
+            } else {
+                // The same start as every game's (set-param, init): a refused parameter
+                // fails here, once, instead of in every game.
+                HubClient client(options_.engines[e]);
+                client.start(std::chrono::seconds(30));
+            }
+        } catch (const EngineFailure& failure) {
+            std::string why = failure.summary();
+            if (why.rfind(name + ": ", 0) == 0) why.erase(0, name.size() + 2);
+            throw SetupError("engine " + name + " cannot start: " + one_line(why));
+        }
+    }
+}
+
 MatchScore MatchRunner::run(std::ostream& out) {
+    check_outputs();
+    check_engines();
     std::atomic<int> next{0};
     const auto worker = [&] {
-        for (int i; (i = next++) < options_.games && !stop_;) record(i, play_game(i), out);
+        for (int i; (i = next++) < options_.games && !stop_;) record(i, play_game(i, out), out);
     };
     std::vector<std::thread> threads;
     for (int t = 1; t < std::max(1, options_.concurrency); ++t) threads.emplace_back(worker);
@@ -177,13 +228,38 @@ MatchScore MatchRunner::run(std::ostream& out) {
         << elo_line(score_) << '\n';
     if (sprt_) out << sprt_line(sprt_->report(score_), sprt_->settings()) << '\n';
     out.flush();
+    if (!failure_.empty()) {
+        const std::size_t games = records_.size();
+        failure_ +=
+            "; match stopped after " + std::to_string(games) + " game" + (games == 1 ? "" : "s");
+        try {
+            if (games > 0) failure_ += ", kept in " + records_.keep();
+        } catch (const std::runtime_error& e) {
+            // Nowhere left to write: the games go to stdout, the one stream still open.
+            failure_ += "; " + std::string(e.what()) + ": the games follow on stdout";
+            out << records_.unwritten_text() << std::flush;
+        }
+    }
     return score_;
 }
 
-GameOutcome MatchRunner::play_game(int game_index) {
+void MatchRunner::output_failed(const std::string& what) {
+    const std::lock_guard lock(failure_mutex_);
+    if (failure_.empty()) failure_ = what;
+    stop_ = true;
+}
+
+GameOutcome MatchRunner::play_game(int game_index, std::ostream& out) {
     const Opening& opening = openings_[(game_index / 2) % openings_.size()];
     GameOutcome outcome;
     outcome.white = game_index % 2;  // engine 0 has White in even games
+    {
+        const std::lock_guard lock(mutex_);
+        out << "Started game " << game_index + 1 << " of " << options_.games << " ("
+            << options_.engines[outcome.white].name << " vs "
+            << options_.engines[1 - outcome.white].name << ")\n"
+            << std::flush;
+    }
     const auto engine_with = [&](bool white) { return white ? outcome.white : 1 - outcome.white; };
     const auto loses = [&](int engine, const std::string& why) {
         outcome.points_for_white = engine == outcome.white ? 0 : 2;
@@ -194,15 +270,20 @@ GameOutcome MatchRunner::play_game(int game_index) {
     referee->set_position(opening.position, {});
     const std::string start = referee->hub_position();
     for (const auto& m : opening.moves) referee->play(m);
+    // One per move; the opening's moves have none.
+    std::vector<std::string> comments(static_cast<std::size_t>(referee->moves_played()));
     // The game's record as it stands (result "*" while it goes on).
     const auto record_now = [&](const std::string& result) {
         PdnGame game;
         game.event = "kabe match";
+        game.site = site_;
+        game.round = std::to_string(game_index + 1);
         game.white = options_.engines[outcome.white].name;
         game.black = options_.engines[1 - outcome.white].name;
         if (!referee->standard_start()) game.start_fen = referee->start_fen();
         game.gametype = referee->pdn_gametype();
         game.moves = referee->moves_text(MoveFormat::pdn);
+        game.comments = comments;
         game.result = result;
         game.time_control = options_.time_control.describe();
         return game;
@@ -232,16 +313,14 @@ GameOutcome MatchRunner::play_game(int game_index) {
     std::vector<double> recent_scores;  // White's view, one per move, newest last
     while (started) {
         if (const EngineResult r = referee->result(); r.over) {
-            outcome.points_for_white = r.description.rfind("1-0", 0) == 0   ? 2
-                                       : r.description.rfind("0-1", 0) == 0 ? 0
-                                                                            : 1;
-            outcome.termination = r.description.substr(r.description.find(": ") + 2);
+            outcome.points_for_white = r.white_half_points;
+            outcome.termination = r.reason;
             break;
         }
         if (referee->moves_played() >= options_.max_plies) {
             outcome.points_for_white = 1;
-            outcome.termination =
-                "adjudicated a draw after " + std::to_string(options_.max_plies) + " plies";
+            outcome.termination = "adjudicated a draw at the length limit (--max-plies " +
+                                  std::to_string(options_.max_plies) + ")";
             break;
         }
         const int e = engine_with(referee->white_to_move());
@@ -304,6 +383,7 @@ GameOutcome MatchRunner::play_game(int game_index) {
                          error.what());
             break;
         }
+        comments.push_back(move_comment(move, used));
         players[1 - e]->opponent_moved(referee->moves_text(MoveFormat::hub).back());
         write_live(game_index, record_now("*"), false);
         // Score adjudication: White's view of what the mover reported.
@@ -328,9 +408,7 @@ GameOutcome MatchRunner::play_game(int game_index) {
         players[e]->end_game(points, referee->white_to_move() == (e == outcome.white), last);
     }
 
-    outcome.record = record_now(outcome.points_for_white == 2   ? "2-0"
-                                : outcome.points_for_white == 0 ? "0-2"
-                                                                : "1-1");
+    outcome.record = record_now(pdn_result(referee->pdn_gametype(), outcome.points_for_white));
     outcome.record.termination = outcome.termination;
     write_live(game_index, outcome.record, true);
     return outcome;
@@ -339,6 +417,7 @@ GameOutcome MatchRunner::play_game(int game_index) {
 void MatchRunner::write_live(int game_index, const PdnGame& game, bool finished) {
     if (options_.live_path.empty()) return;
     const std::lock_guard lock(live_mutex_);
+    if (live_failed_) return;
     // Finished games leave when another game moves: the file shows what is being played.
     std::erase_if(
         live_, [&](const auto& entry) { return entry.second.second && entry.first != game_index; });
@@ -348,16 +427,20 @@ void MatchRunner::write_live(int game_index, const PdnGame& game, bool finished)
     for (const auto& [index, entry] : live_) text += to_pdn(entry.first) + '\n';
     // Written beside the file and renamed over it, so a reader never sees half a game.
     const std::string partial = options_.live_path + ".part";
-    {
-        std::ofstream file(partial, std::ios::trunc);
-        file << text;
-        if (!file) {
-            spdlog::error("match: cannot write {}", partial);
-            return;
-        }
-    }
-    if (std::rename(partial.c_str(), options_.live_path.c_str()) != 0)
-        spdlog::error("match: cannot rename {} to {}", partial, options_.live_path);
+    errno = 0;
+    std::ofstream file(partial, std::ios::trunc);
+    file << text;
+    file.flush();
+    if (file) file.close();
+    std::string error;
+    if (!file)
+        error = "cannot write " + partial + ": " + std::strerror(errno);
+    else if (std::rename(partial.c_str(), options_.live_path.c_str()) != 0)
+        error =
+            "cannot rename " + partial + " to " + options_.live_path + ": " + std::strerror(errno);
+    if (error.empty()) return;
+    live_failed_ = true;
+    output_failed("--live: " + error);
 }
 
 void MatchRunner::record(int game_index, const GameOutcome& outcome, std::ostream& out) {
@@ -375,13 +458,9 @@ void MatchRunner::record(int game_index, const GameOutcome& outcome, std::ostrea
         << "}\n"
         << score_line(options_.engines[0].name, options_.engines[1].name, score_) << '\n'
         << std::flush;
-    if (!options_.pdn_path.empty()) {
-        try {
-            append_pdn(options_.pdn_path, outcome.record);
-        } catch (const std::exception& e) {
-            spdlog::error("match: {}", e.what());
-        }
-    }
+    // Without --pdn the games are kept only for a --live file that may fail.
+    const bool kept = !options_.pdn_path.empty() || !options_.live_path.empty();
+    if (kept && !records_.append(outcome.record)) output_failed("--pdn: " + records_.error());
     if (sprt_ && sprt_->decided(score_)) stop_ = true;
 }
 

@@ -14,6 +14,7 @@
 #include "match/players.hpp"
 #include "match/stats.hpp"
 #include "protocol/hub/client.hpp"
+#include "protocol/pdn_log.hpp"
 #include "protocol/pdn_writer.hpp"
 
 namespace kabe::match {
@@ -67,6 +68,12 @@ struct MatchOptions {
     int adjudication_plies = 6;
 };
 
+// The match cannot begin: an output file cannot be written, or an engine cannot start or
+// refuses its settings. what() says which and why, on one line; no game has been played.
+class SetupError : public std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
 struct GameOutcome {
     int white = 0;             // index of the engine with White
     int points_for_white = 1;  // 2 win, 1 draw, 0 loss (FMJD scoring)
@@ -77,11 +84,19 @@ struct GameOutcome {
 class MatchRunner {
 public:
     explicit MatchRunner(MatchOptions options);
-    // Plays the match, printing a line per finished game and the final table to `out`.
+    // Checks the output files and starts every engine once (with its parameters), then
+    // plays the match, printing a line per game started and finished and the final table
+    // to `out`, each line flushed. Throws SetupError before game 1 if a check fails.
     MatchScore run(std::ostream& out);
+    // After run(): why the match stopped early when an output file failed, and where the
+    // games are kept ("cannot write x.pdn: ...; the 3 games so far are in /tmp/..."),
+    // empty if nothing failed.
+    const std::string& failure() const { return failure_; }
 
 private:
-    GameOutcome play_game(int game_index);
+    void check_outputs() const;
+    void check_engines();
+    GameOutcome play_game(int game_index, std::ostream& out);
     // A verdict from the engines' recent scores (White's view): White's points and why.
     std::optional<std::pair<int, std::string>> adjudicate(const std::vector<double>& scores,
                                                           int plies) const;
@@ -90,6 +105,8 @@ private:
     void record(int game_index, const GameOutcome& outcome, std::ostream& out);
     // Puts the game's record into the live file (options_.live_path), whole, rewritten.
     void write_live(int game_index, const PdnGame& game, bool finished);
+    // An output file failed: no new game starts; the first failure is the one reported.
+    void output_failed(const std::string& what);
 
     MatchOptions options_;
     std::vector<Opening> openings_;
@@ -97,10 +114,15 @@ private:
     std::mutex mutex_;
     MatchScore score_;  // engine 0's point of view
     int finished_ = 0;
+    PdnLog records_;    // the finished games (the --pdn file, or memory); under mutex_
+    std::string site_;  // the PDN Site tag
+    std::mutex failure_mutex_;
+    std::string failure_;            // under failure_mutex_ while games run
     std::optional<SprtWatch> sprt_;  // under mutex_
     std::atomic<bool> stop_{false};  // an SPRT verdict ends the match early
     std::mutex live_mutex_;
     std::map<int, std::pair<PdnGame, bool>> live_;  // game index -> record, finished
+    bool live_failed_ = false;                      // under live_mutex_
 };
 
 }  // namespace kabe::match

@@ -1,16 +1,21 @@
 #include "match/selfplay.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <functional>
+#include <iomanip>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <random>
+#include <sstream>
 #include <thread>
 
 #include "engine/engine.hpp"
 #include "engine/tools.hpp"
+#include "match/selfplay_file.hpp"
 
 namespace kabe::match {
 
@@ -62,38 +67,68 @@ GameRecord play_game(Engine& engine, const SelfplayOptions& o, int game, const Q
     return record;
 }
 
+// "45 s", "12 min", "3.5 h": an ETA needs no more precision.
+std::string duration_text(double seconds) {
+    std::ostringstream text;
+    if (seconds < 100)
+        text << std::lround(seconds) << " s";
+    else if (seconds < 100 * 60)
+        text << std::lround(seconds / 60) << " min";
+    else
+        text << std::fixed << std::setprecision(1) << seconds / 3600 << " h";
+    return text.str();
+}
+
+// "selfplay: 500/2000 games, 41230 positions, White +120 =300 -80, 62 s, 8.1 games/s,
+// ETA 3 min". The time, rate and ETA are this run's: a resumed run's earlier games
+// (`first` of them) took a time the file does not hold.
+std::string progress_line(const SelfplayProgress& p, int games, int first, double seconds) {
+    std::ostringstream line;
+    line << "selfplay: " << p.games << '/' << games << " games, " << p.positions
+         << " positions, White +" << p.wins << " =" << p.draws << " -" << p.losses << ", "
+         << static_cast<int>(seconds) << " s";
+    const double rate = (p.games - first) / std::max(seconds, 1e-3);
+    line << ", " << std::fixed << std::setprecision(rate < 1 ? 2 : 1) << rate << " games/s";
+    if (p.games < games) line << ", ETA " << duration_text((games - p.games) / rate);
+    return line.str();
+}
+
 }  // namespace
 
-void play_selfplay_games(const SelfplayOptions& o, std::ostream& out, std::ostream& log) {
+void play_selfplay_games(const SelfplayOptions& o, const SelfplayProgress& start, std::ostream& out,
+                         std::ostream& log) {
     const QuietTest quiet = quiet_test(o.variant);
-    std::atomic<int> next{0};
+    std::atomic<int> next{start.games};
+    std::atomic<bool> write_failed{false};
     std::mutex mutex;
     std::map<int, GameRecord> finished;
-    int written = 0, positions = 0;
-    int wins = 0, draws = 0, losses = 0;
+    SelfplayProgress written = start;
     const auto started = std::chrono::steady_clock::now();
     const auto flush = [&] {  // under the mutex
-        for (auto it = finished.find(written); it != finished.end(); it = finished.find(written)) {
+        for (auto it = finished.find(written.games); it != finished.end();
+             it = finished.find(written.games)) {
             const GameRecord& g = it->second;
             for (const auto& p : g.positions)
                 out << p << ';' << points_text(g.white_points) << '\n';
-            positions += static_cast<int>(g.positions.size());
-            (g.white_points == 1.0 ? wins : g.white_points == 0.0 ? losses : draws)++;
+            out << game_marker(written.games) << '\n';
+            if (!out.flush()) write_failed = true;
+            written.positions += static_cast<std::int64_t>(g.positions.size());
+            (g.white_points == 1.0   ? written.wins
+             : g.white_points == 0.0 ? written.losses
+                                     : written.draws)++;
             finished.erase(it);
-            ++written;
-            if (written % o.progress == 0 || written == o.games) {
+            ++written.games;
+            if (written.games % o.progress == 0 || written.games == o.games) {
                 const double seconds =
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
                         .count();
-                log << "selfplay: " << written << '/' << o.games << " games, " << positions
-                    << " positions, White +" << wins << " =" << draws << " -" << losses << ", "
-                    << static_cast<int>(seconds) << " s\n";
+                log << progress_line(written, o.games, start.games, seconds) << '\n';
             }
         }
     };
     const auto worker = [&] {
         auto engine = Engine::create(o.variant, 16);
-        for (int game = next++; game < o.games; game = next++) {
+        for (int game = next++; game < o.games && !write_failed; game = next++) {
             GameRecord record = play_game(*engine, o, game, quiet);
             const std::lock_guard lock(mutex);
             finished.emplace(game, std::move(record));

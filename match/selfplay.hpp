@@ -25,10 +25,22 @@ struct SelfplayOptions {
     int progress = 100;   // a progress line every N games
 };
 
-// Plays the games on `concurrency` threads and writes their quiet positions to `out` as
-// FEN;score;result lines, in game order, so that the file does not depend on the threads'
-// timing. Under --depth or --nodes it is reproducible from the seed.
-void play_selfplay_games(const SelfplayOptions& options, std::ostream& out, std::ostream& log);
+// Games written so far and what they hold: the counts of the progress line.
+struct SelfplayProgress {
+    int games = 0;
+    std::int64_t positions = 0;
+    int wins = 0, draws = 0, losses = 0;  // White's
+};
+
+// Plays games start.games to games - 1 on `concurrency` threads and writes each game's
+// quiet positions to `out` as FEN;score;result lines, then its `# game N` marker, in game
+// order, so that the file does not depend on the threads' timing; under --depth or
+// --nodes it is reproducible from the seed. `out` is flushed after every game, so that an
+// interrupted run loses only the games in flight. The progress lines on `log` count from
+// `start` (the games an earlier run wrote); the rate and ETA from this run's games. Stops
+// early when writing fails (the caller sees `out` bad).
+void play_selfplay_games(const SelfplayOptions& options, const SelfplayProgress& start,
+                         std::ostream& out, std::ostream& log);
 
 // Every `every`-th data line of the file. A line that is not FEN;score;result, or whose FEN
 // the variant does not read, is a DataError naming it.

@@ -1,7 +1,8 @@
 #pragma once
 // The selfplay data format (docs/testing.md), shared by the commands that write and read
-// it (selfplay, rescore, tune): '#' comment lines, then one "FEN;score;result" line per
-// position, the score in centi-men and the result in White's points, both White's view.
+// it (selfplay, rescore, tune): '#' comment lines (a header; selfplay's `# game N` after
+// each game, match/selfplay_file.hpp), and one "FEN;score;result" line per position, the
+// score in centi-men and the result in White's points, both White's view.
 
 #include <cmath>
 #include <fstream>

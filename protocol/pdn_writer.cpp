@@ -1,7 +1,11 @@
 #include "protocol/pdn_writer.hpp"
 
+#include <unistd.h>
+
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <fstream>
 #include <stdexcept>
@@ -25,11 +29,30 @@ std::string tag(const std::string& name, std::string value) {
     return "[" + name + " \"" + value + "\"]\n";
 }
 
+// A comment must not close itself early: '}' inside becomes ')'.
+std::string comment(std::string text) {
+    for (char& c : text)
+        if (c == '}') c = ')';
+    std::string out = "{";
+    out += text;
+    out += '}';
+    return out;
+}
+
+[[noreturn]] void cannot_write(const std::string& path, int error) {
+    throw std::runtime_error("cannot write " + path + ": " +
+                             (error != 0 ? std::strerror(error) : "write failed"));
+}
+
 }  // namespace
 
 std::string to_pdn(const PdnGame& game) {
-    std::string out = tag("Event", game.event) + tag("Date", today()) + tag("White", game.white) +
-                      tag("Black", game.black) + tag("Result", game.result);
+    // The order of PDN's seven-tag roster.
+    std::string out = tag("Event", game.event);
+    if (!game.site.empty()) out += tag("Site", game.site);
+    out += tag("Date", today());
+    if (!game.round.empty()) out += tag("Round", game.round);
+    out += tag("White", game.white) + tag("Black", game.black) + tag("Result", game.result);
     // A variant without a PDN number (Killer, the giveaways) gets no tag rather than a wrong
     // one: readers then assume International, which is at least not a claim about rules.
     if (game.gametype != 0) out += tag("GameType", std::to_string(game.gametype));
@@ -55,23 +78,59 @@ std::string to_pdn(const PdnGame& game) {
     };
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         const std::size_t ply = i + (black_first ? 1 : 0);
+        // A move's comment stays on its line too.
+        std::string move = game.moves[i];
+        if (i < game.comments.size() && !game.comments[i].empty()) {
+            move += ' ';
+            move += comment(game.comments[i]);
+        }
         if (ply % 2 == 0)
-            emit(std::to_string(ply / 2 + 1) + ". " + game.moves[i]);
+            emit(std::to_string(ply / 2 + 1) + ". " + move);
         else if (i == 0)
-            emit("1. ... " + game.moves[i]);
+            emit("1. ... " + move);
         else
-            emit(game.moves[i]);
+            emit(move);
     }
     emit(game.result);
     out += line + '\n';
     return out;
 }
 
-void append_pdn(const std::string& path, const PdnGame& game) {
+std::string pdn_result(int gametype, int white_half_points) {
+    const bool fmjd = gametype == 20;
+    switch (white_half_points) {
+        case 2:
+            return fmjd ? "2-0" : "1-0";
+        case 1:
+            return fmjd ? "1-1" : "1/2-1/2";
+        case 0:
+            return fmjd ? "0-2" : "0-1";
+        default:
+            return "*";
+    }
+}
+
+std::string pdn_site() {
+    char name[256] = {};
+    if (::gethostname(name, sizeof name - 1) != 0 || name[0] == '\0') return "?";
+    return name;
+}
+
+void check_writable(const std::string& path) {
+    errno = 0;
     std::ofstream file(path, std::ios::app);
-    if (!file) throw std::runtime_error("cannot open " + path + " for writing");
+    if (!file) cannot_write(path, errno);
+}
+
+void append_pdn(const std::string& path, const PdnGame& game) {
+    errno = 0;
+    std::ofstream file(path, std::ios::app);
+    if (!file) cannot_write(path, errno);
     file << to_pdn(game) << '\n';
-    if (!file) throw std::runtime_error("cannot write to " + path);
+    // A full disk shows only when the buffer goes out: flush and close before saying done.
+    file.flush();
+    if (file) file.close();
+    if (!file) cannot_write(path, errno);
 }
 
 }  // namespace kabe

@@ -16,7 +16,7 @@ using namespace std::chrono_literals;
 }  // namespace
 
 Session::Session(Connection& connection, Engine& engine, const SessionOptions& options)
-    : connection_(connection), engine_(engine), options_(options) {}
+    : connection_(connection), engine_(engine), options_(options), records_(options.pdn_path) {}
 
 Session::~Session() {
     // A ponder search must not outlive the session its callback writes to.
@@ -31,7 +31,8 @@ SessionSummary Session::run() {
     spdlog::info("dxp: connected to {} as {}", connection_.peer(),
                  options_.initiator ? "Initiator" : "Follower");
     try {
-        while (state_ != State::finished) {
+        // A record that cannot be written ends the session: games after it would be lost.
+        while (state_ != State::finished && !records_.failed()) {
             if (state_ == State::idle && options_.initiator) {
                 propose_next_game();
                 continue;
@@ -68,6 +69,17 @@ SessionSummary Session::run() {
             finish_game(pending_outcome_, pending_reason_);
     }
     cancel_pondering();
+    if (records_.failed()) {
+        summary_.record_failure = records_.error() + "; session stopped after " +
+                                  std::to_string(records_.size()) + " game" +
+                                  (records_.size() == 1 ? "" : "s");
+        try {
+            summary_.record_failure += ", kept in " + records_.keep();
+        } catch (const std::runtime_error& e) {
+            summary_.record_failure += "; " + std::string(e.what()) + ": the games follow";
+            summary_.record_failure += "\n" + records_.unwritten_text();
+        }
+    }
     spdlog::info("dxp: session over: {} games, +{} ={} -{} ({} unknown)", summary_.games_finished,
                  summary_.wins, summary_.draws, summary_.losses, summary_.unknown);
     if (options_.ponder)
@@ -189,9 +201,9 @@ bool Session::our_turn() const {
 std::optional<int> Session::outcome_by_rules() const {
     const EngineResult result = engine_.result();
     if (!result.over) return std::nullopt;
-    // The description is from White's point of view ("1-0: ..."): turn it to ours.
-    if (result.description.rfind("draw", 0) == 0) return 0;
-    return (result.description.rfind("1-0", 0) == 0) == we_play_white_ ? 1 : -1;
+    // White's half points: turn them to our point of view.
+    if (result.white_half_points == 1) return 0;
+    return (result.white_half_points == 2) == we_play_white_ ? 1 : -1;
 }
 
 void Session::play_our_move() {
@@ -211,7 +223,7 @@ void Session::play_our_move() {
         const int reason = *outcome == 0  ? GameEnd::draw
                            : *outcome > 0 ? GameEnd::i_win
                                           : GameEnd::i_give_up;
-        return end_game_ourselves(reason, outcome, engine_.result().description);
+        return end_game_ourselves(reason, outcome, engine_.result().reason);
     }
     if (moves_limit_ > 0 && engine_.moves_played() >= 2 * moves_limit_) {
         // The agreed number of moves is played: adjudicate by the evaluation, as Scan does.
@@ -235,8 +247,8 @@ void Session::play_our_move() {
     connection_.send(move_from_hub(r.move, static_cast<int>(seconds + 0.5)));
     engine_.play(r.move);
     ++our_moves_;
-    spdlog::info("dxp: Kabe plays {} (score {}, depth {}, {:.2f} s, {:.1f} s left{})", r.move,
-                 r.score, r.depth, seconds, minutes_ * 60.0 - our_seconds_used_,
+    spdlog::info("dxp: Kabe plays {} (score {:.2f} men, depth {}, {:.2f} s, {:.1f} s left{})",
+                 r.move, r.score / 100.0, r.depth, seconds, minutes_ * 60.0 - our_seconds_used_,
                  pondered ? ", pondered" : "");
     if (options_.ponder && !r.ponder.empty()) start_pondering(r.ponder);
 }
@@ -354,7 +366,7 @@ void Session::on_end(const GameEnd& end) {
                 break;
             default:
                 if (const auto outcome = outcome_by_rules())
-                    finish_game(outcome, engine_.result().description);
+                    finish_game(outcome, engine_.result().reason);
                 else
                     finish_game(std::nullopt, opponent_ + " ends the game");
         }
@@ -404,6 +416,8 @@ void Session::finish_game(std::optional<int> outcome, const std::string& why) {
         ++summary_.draws;
 
     PdnGame game;
+    game.site = pdn_site();
+    game.round = std::to_string(summary_.games_finished);
     game.white = we_play_white_ ? options_.name : opponent_;
     game.black = we_play_white_ ? opponent_ : options_.name;
     if (!engine_.standard_start()) game.start_fen = engine_.start_fen();
@@ -411,18 +425,16 @@ void Session::finish_game(std::optional<int> outcome, const std::string& why) {
     game.moves = engine_.moves_text(MoveFormat::pdn);
     if (outcome) {
         const int white_view = we_play_white_ ? *outcome : -*outcome;
-        game.result = white_view > 0 ? "2-0" : white_view < 0 ? "0-2" : "1-1";
+        game.result = pdn_result(game.gametype, white_view + 1);
     }
     game.termination = why;
-    spdlog::info("dxp: game {} over: {} ({}), {} moves", summary_.games_finished, game.result, why,
-                 game.moves.size());
-    if (!options_.pdn_path.empty()) {
-        try {
-            append_pdn(options_.pdn_path, game);
-        } catch (const std::exception& e) {
-            spdlog::error("dxp: {}", e.what());
-        }
-    }
+    // Moves as PDN numbers them (a game set up with Black to move starts with "1. ...").
+    const bool black_first = engine_.start_fen().front() == 'B';
+    const std::size_t moves = (game.moves.size() + (black_first ? 1 : 0) + 1) / 2;
+    spdlog::info("dxp: game {} over: {} ({}), {} move{}", summary_.games_finished, game.result, why,
+                 moves, moves == 1 ? "" : "s");
+    if (!options_.pdn_path.empty() && !records_.append(game))
+        spdlog::error("dxp: {}", records_.error());
     state_ = State::idle;
 }
 

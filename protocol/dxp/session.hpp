@@ -15,6 +15,7 @@
 
 #include "engine/engine.hpp"
 #include "protocol/dxp/connection.hpp"
+#include "protocol/pdn_log.hpp"
 #include "protocol/pdn_writer.hpp"
 
 namespace kabe::dxp {
@@ -30,7 +31,9 @@ struct SessionOptions {
     int moves = 75;   // moves for the game (the time control); 0: no limit
     ColourChoice our_colour = ColourChoice::alternate;  // Kabe's colour in the games
     std::optional<std::string> setup;  // a start position (FEN or Hub), else the standard one
-    std::string pdn_path;              // where finished games are appended; empty: nowhere
+    // Where finished games are appended; empty: nowhere. A write that fails ends the
+    // session (SessionSummary::record_failure).
+    std::string pdn_path;
     // Seconds per move for Kabe, whatever the clock (quick matches and tests).
     std::optional<double> move_time;
     // Think on the opponent's time: after each of our moves, search the position after
@@ -41,6 +44,10 @@ struct SessionOptions {
 struct SessionSummary {
     int games_finished = 0;
     int wins = 0, draws = 0, losses = 0, unknown = 0;
+    // Why the session stopped early, and where its games are kept, when the PDN file could
+    // not be written ("cannot write x.pdn: ...; ... kept in /tmp/x.pdn.rescue-123");
+    // empty if it did not fail.
+    std::string record_failure;
 };
 
 class Session {
@@ -89,6 +96,7 @@ private:
     Engine& engine_;
     SessionOptions options_;
     SessionSummary summary_;
+    PdnLog records_;  // the games of this session: options_.pdn_path, memory if it fails
     State state_ = State::idle;
     int games_proposed_ = 0;
     int last_stop_code_ = GameEnd::next_game_welcome;

@@ -120,11 +120,12 @@ EngineFailure HubClient::fail(const std::string& what) {
     child_.kill();
     std::string message = spec_.name + ": " + what;
     message += was_running ? " (killed)" : " (" + describe_status(child_.status()) + ")";
+    const std::string summary = message;
     if (!recent_.empty()) {
         message += "; its last lines:";
         for (const auto& line : recent_) message += "\n  | " + line;
     }
-    return EngineFailure(message);
+    return EngineFailure(message, summary);
 }
 
 void HubClient::check_usable() const {
@@ -181,8 +182,16 @@ void HubClient::start(std::chrono::milliseconds timeout) {
         send(hub::LineBuilder("set-param").arg("name", name).arg("value", value).str(), deadline);
     send("init", deadline);
     for (hub::Line line; line.command != "ready";) {
-        line = hub::parse_line(read_line(deadline, "'ready' after 'init'"));
-        if (line.command == "error") throw fail("refused a parameter or 'init'");
+        const std::string text = read_line(deadline, "'ready' after 'init'");
+        line = hub::parse_line(text);
+        if (line.command != "error") continue;
+        // The engine's own words say which setting it refused.
+        std::string settings;
+        for (const auto& [name, value] : spec_.params)
+            settings += (settings.empty() ? "" : " ") + name + "=" + value;
+        const std::string refused =
+            settings.empty() ? "'init'" : "its settings (" + settings + ") or 'init'";
+        throw fail("refused " + refused + ": " + line.get("message").value_or(text));
     }
 }
 

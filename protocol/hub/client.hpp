@@ -40,7 +40,14 @@ struct EngineSpec {
 // wrote an error or garbage where a reply was due. what() says what happened, with the
 // offending line where there is one.
 class EngineFailure : public std::runtime_error {
-    using std::runtime_error::runtime_error;
+public:
+    explicit EngineFailure(const std::string& what, std::string summary = {})
+        : std::runtime_error(what), summary_(summary.empty() ? what : std::move(summary)) {}
+    // What happened on one line, without the engine's last lines (for a set-up error).
+    const std::string& summary() const { return summary_; }
+
+private:
+    std::string summary_;
 };
 
 struct EngineMove {

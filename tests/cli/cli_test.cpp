@@ -218,13 +218,11 @@ TEST(Cli, PlayConsoleCommands) {
     const auto r = kabe("play --depth 1 < " + input);
     std::remove(input.c_str());
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    const auto has = [&](const std::string& text) {
-        return r.out.find(text) != std::string::npos;
-    };
-    EXPECT_TRUE(has("load FILE")) << r.out;                // help
-    EXPECT_TRUE(has("   50-46\n")) << r.out;              // flipped: square 50 top left
+    const auto has = [&](const std::string& text) { return r.out.find(text) != std::string::npos; };
+    EXPECT_TRUE(has("load FILE")) << r.out;   // help
+    EXPECT_TRUE(has("   50-46\n")) << r.out;  // flipped: square 50 top left
     EXPECT_TRUE(has("  Last move: 1. 32-28 (marked *)")) << r.out;
-    EXPECT_TRUE(has("Took back 2 moves.")) << r.out;      // 32-28 and Kabe's reply
+    EXPECT_TRUE(has("Took back 2 moves.")) << r.out;  // 32-28 and Kabe's reply
     EXPECT_TRUE(has("Hint: ")) << r.out;
     EXPECT_TRUE(has("Saved to " + saved)) << r.out;
     EXPECT_TRUE(has("New game.")) << r.out;
@@ -292,6 +290,8 @@ TEST(Cli, SelfplayAndTuneRefuseBadArgumentsWithOneLine) {
              "selfplay --games 2 --depth 1 --random-plies -1 --output /dev/null",
              "selfplay --games 2 --depth 1 --concurrency 0 --output /dev/null",
              "selfplay --games 2 --depth 1 --output /nonexistent/dir/file",
+             "selfplay --games 2 --depth 1 --output " + ::testing::TempDir(),
+             "selfplay --games 2 --depth 1 --output /dev/null --resume --overwrite",
              "selfplay --bogus",
              "tune",
              "tune --data /nonexistent/file",
@@ -324,6 +324,7 @@ TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
     const std::string again = ::testing::TempDir() + "kabe_selfplay_2.txt";
     const std::string common =
         "selfplay --games 3 --depth 2 --random-plies 6 --seed 5 --max-plies 80";
+    for (const auto& f : {file, again}) std::remove(f.c_str());  // left by a failed run
     const auto r = kabe(common + " --output " + file);
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.err.find("selfplay: 3/3 games"), std::string::npos) << r.err;
@@ -396,6 +397,112 @@ TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
             << old_line;
     }
     for (const auto& f : {file, again, weights, rescored, rescored2}) std::remove(f.c_str());
+}
+
+// Each game's positions end with its marker; a game without quiet positions (here the
+// random plies reach the ply cap) still has one.
+TEST(Cli, SelfplayClosesEveryGameWithItsMarker) {
+    const std::string file = ::testing::TempDir() + "kabe_selfplay_markers.txt";
+    const auto r = kabe(
+        "selfplay --games 2 --depth 1 --random-plies 12 --max-plies 10 --seed 2 "
+        "--overwrite --output " +
+        file);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_EQ(read_file(file),
+              "# kabe selfplay: variant=international games=2 random-plies=12 seed=2 depth=1 "
+              "max-plies=10\n"
+              "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)\n"
+              "# game 0\n# game 1\n");
+    std::remove(file.c_str());
+}
+
+// An interrupted run resumed (issue 16): the finished file is the uninterrupted run's, byte
+// for byte, however it was cut; the counts of the progress lines start from the file.
+TEST(Cli, SelfplayResumesToTheFileOfAnUninterruptedRun) {
+    const std::string dir = ::testing::TempDir();
+    const std::string whole = dir + "kabe_selfplay_whole.txt",
+                      part = dir + "kabe_selfplay_part.txt";
+    const std::string common =
+        "selfplay --depth 2 --random-plies 6 --seed 5 --max-plies 60 --progress 2";
+    for (const auto& f : {whole, part}) std::remove(f.c_str());
+    const auto w = kabe(common + " --games 6 --output " + whole);
+    ASSERT_EQ(w.exit_code, 0) << w.err;
+    const std::string text = read_file(whole);
+    EXPECT_EQ(text.substr(0, text.find('\n')),
+              "# kabe selfplay: variant=international games=6 random-plies=6 seed=5 depth=2 "
+              "max-plies=60");
+    std::size_t at = 0;
+    for (int game = 0; game < 6; ++game) {
+        at = text.find("\n# game " + std::to_string(game) + "\n", at);
+        ASSERT_NE(at, std::string::npos) << game;
+    }
+    EXPECT_EQ(at + std::string("\n# game 5\n").size(), text.size());
+    EXPECT_NE(w.err.find(" games/s, ETA "), std::string::npos) << w.err;
+    const std::string last_line = w.err.substr(w.err.rfind("selfplay: 6/6"));
+    const std::string counts = last_line.substr(0, last_line.find(',', last_line.find(" -")));
+
+    // Run 3 games, then extend it to 6: the header says 6, as the whole run's does.
+    ASSERT_EQ(kabe(common + " --games 3 --output " + part).exit_code, 0);
+    const auto refused = kabe(common + " --games 6 --output " + part);
+    EXPECT_EQ(refused.exit_code, 2);
+    EXPECT_EQ(lines(refused.err), 1) << refused.err;
+    EXPECT_NE(refused.err.find("--resume"), std::string::npos) << refused.err;
+    EXPECT_NE(refused.err.find("--overwrite"), std::string::npos) << refused.err;
+    const auto resumed = kabe(common + " --games 6 --resume --output " + part);
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    EXPECT_EQ(read_file(part), text);
+    EXPECT_NE(resumed.err.find("selfplay: resumed at game 3"), std::string::npos) << resumed.err;
+    EXPECT_NE(resumed.err.find(counts), std::string::npos) << counts << " in " << resumed.err;
+    EXPECT_EQ(resumed.err.find("selfplay: 2/6"), std::string::npos) << resumed.err;
+
+    // Cut after game 2's marker, there with half a line, in the middle of game 3 (its last
+    // line half written), in game 0, and with only the header: each resumes to the same file.
+    const std::size_t after_game_2 = text.find("\n# game 2\n") + 10;
+    const std::size_t in_game_3 = text.find('\n', after_game_2 + 1) + 20;
+    std::string concurrency;  // any: the games are written in order
+    for (const std::string& start :
+         {text.substr(0, after_game_2), text.substr(0, after_game_2 + 15),
+          text.substr(0, in_game_3), text.substr(0, text.find("\n# game 0\n")),
+          text.substr(0, text.find('\n') + 1)}) {
+        std::ofstream(part, std::ios::binary | std::ios::trunc) << start;
+        concurrency = concurrency == " --concurrency 1" ? " --concurrency 3" : " --concurrency 1";
+        const auto r = kabe(common + concurrency + " --games 6 --resume --output " + part);
+        ASSERT_EQ(r.exit_code, 0) << r.err;
+        EXPECT_EQ(read_file(part), text) << start.size();
+    }
+
+    // Nothing left to play; other options than the file's; fewer games than it holds.
+    const auto done = kabe(common + " --games 6 --resume --output " + part);
+    EXPECT_EQ(done.exit_code, 0);
+    EXPECT_NE(done.err.find("all 6 games are already in"), std::string::npos) << done.err;
+    const std::string others = "selfplay --random-plies 6 --progress 2 --games 6";
+    for (const auto& [args, says] : std::vector<std::pair<std::string, std::string>>{
+             {others + " --seed 6 --depth 2 --max-plies 60", "seed=5 (now 6)"},
+             {others + " --seed 5 --depth 2 --max-plies 61", "max-plies=60 (now 61)"},
+             {others + " --seed 5 --nodes 100 --max-plies 60", "nodes=none (now 100)"},
+             {common + " --games 5", "it holds 6 games, more than --games 5"}}) {
+        const auto r = kabe(args + " --resume --output " + part);
+        EXPECT_EQ(r.exit_code, 2) << args;
+        EXPECT_EQ(lines(r.err), 1) << args << ": " << r.err;
+        EXPECT_NE(r.err.find("cannot resume"), std::string::npos) << r.err;
+        EXPECT_NE(r.err.find(says), std::string::npos) << r.err;
+    }
+    EXPECT_EQ(read_file(part), text);
+
+    // --overwrite starts again.
+    std::ofstream(part, std::ios::binary | std::ios::trunc) << "not selfplay data\n";
+    ASSERT_EQ(kabe(common + " --games 6 --overwrite --output " + part).exit_code, 0);
+    EXPECT_EQ(read_file(part), text);
+    for (const auto& f : {whole, part}) std::remove(f.c_str());
+}
+
+// A full disk stops the run with one line, not as an internal error, and says how to go on.
+TEST(Cli, SelfplayStopsWhenTheFileCannotBeWritten) {
+    if (!std::ifstream("/dev/full")) GTEST_SKIP() << "no /dev/full here";
+    const auto r = kabe("selfplay --games 20 --depth 1 --output /dev/full");
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_EQ(lines(r.err), 1) << r.err;
+    EXPECT_NE(r.err.find("--resume"), std::string::npos) << r.err;
 }
 
 TEST(Cli, GuiRefusesBadArgumentsWithOneLine) {

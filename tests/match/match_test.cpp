@@ -3,17 +3,21 @@
 
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "movegen/notation.hpp"
+#include "protocol/pdn_reader.hpp"
 
 namespace {
 
@@ -22,8 +26,18 @@ struct Run {
     std::string out;
 };
 
-Run kabe(const std::string& args) {
-    const std::string command = std::string(KABE_BINARY) + " " + args + " 2>/dev/null";
+std::string read_all(const std::string& path) {
+    std::ifstream in(path);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// `kabe ARGS`, with `environment` (e.g. "TMPDIR=/x") before it; stderr is kept in `err`.
+Run kabe(const std::string& args, std::string* err = nullptr, const std::string& environment = "") {
+    const std::string err_path = ::testing::TempDir() + "kabe_match_test_stderr.txt";
+    const std::string command = environment + " " + std::string(KABE_BINARY) + " " + args + " 2>" +
+                                (err ? err_path : "/dev/null");
     Run r;
     FILE* pipe = popen(command.c_str(), "r");
     if (!pipe) return r;
@@ -31,6 +45,10 @@ Run kabe(const std::string& args) {
     while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) r.out.append(buffer, n);
     const int status = pclose(pipe);
     r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    if (err) {
+        *err = read_all(err_path);
+        std::remove(err_path.c_str());
+    }
     return r;
 }
 
@@ -57,33 +75,30 @@ std::vector<int> score_of(const std::string& line) {
     return {w, l, d, n};
 }
 
+// The games of a PDN text, each read by Kabe's PDN reader (protocol/pdn_reader).
+std::vector<kabe::PdnRecord> games_in(const std::string& text) {
+    std::vector<kabe::PdnRecord> games;
+    std::size_t start = text.find("[Event");
+    while (start != std::string::npos) {
+        const std::size_t next = text.find("\n[Event", start);
+        const std::string one = text.substr(start, next == std::string::npos ? next : next - start);
+        games.push_back(kabe::read_pdn(one));
+        start = next == std::string::npos ? next : next + 1;
+    }
+    return games;
+}
+
 // The games of a PDN file: their FEN tag (or the start) and moves, each replayed with
 // Kabe's rules; returns the number of games, failing the test on an illegal move.
 int replay_pdn(const std::string& path) {
     using N = kabe::Notation<kabe::International>;
-    std::ifstream in(path);
-    std::string line, fen = "start";
     int games = 0;
-    auto pos = N::parse_position("start");
-    bool in_moves = false;
-    while (std::getline(in, line)) {
-        if (line.rfind("[FEN \"", 0) == 0) fen = line.substr(6, line.rfind('"') - 6);
-        if (line.rfind("[Event", 0) == 0) {
-            pos = N::parse_position(fen = "start");
-            in_moves = false;
-        }
-        if (line.empty() || line[0] == '[') {
-            if (!line.empty() && line.rfind("[FEN", 0) == 0) pos = N::parse_position(fen);
-            continue;
-        }
-        if (!in_moves) ++games;
-        in_moves = true;
-        std::istringstream words(line);
-        for (std::string w; words >> w;) {
-            if (w.back() == '.' || w == "..." || w == "2-0" || w == "0-2" || w == "1-1" || w == "*")
-                continue;
+    for (const auto& game : games_in(read_all(path))) {
+        ++games;
+        auto pos = N::parse_position(game.tag("FEN", "start"));
+        for (const auto& move : game.moves) {
             try {
-                pos = pos.after(N::parse_move(pos, w));
+                pos = pos.after(N::parse_move(pos, move));
             } catch (const kabe::NotationError& e) {
                 ADD_FAILURE() << path << ": game " << games << ": " << e.what();
                 return games;
@@ -114,24 +129,11 @@ TEST(Match, KabeAgainstItselfAddsUpAndRecordsLegalGames) {
     std::remove(pdn.c_str());
 }
 
-// The moves of a PDN text (tags, move numbers and results left out).
+// The moves of a PDN text's games.
 int moves_in(const std::string& pdn) {
     int moves = 0;
-    for (const auto& line : lines_of(pdn)) {
-        if (line.empty() || line[0] == '[') continue;
-        std::istringstream words(line);
-        for (std::string w; words >> w;)
-            moves += !(w.back() == '.' || w == "..." || w == "2-0" || w == "0-2" || w == "1-1" ||
-                       w == "*");
-    }
+    for (const auto& game : games_in(pdn)) moves += static_cast<int>(game.moves.size());
     return moves;
-}
-
-std::string read_all(const std::string& path) {
-    std::ifstream in(path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
 }
 
 // --live FILE is rewritten after every move: read while the match runs, it shows one
@@ -146,14 +148,14 @@ TEST(Match, LiveFileGrowsMoveByMove) {
     std::atomic<bool> done{false};
     std::thread match([&] {
         r = kabe("match " + engine("a") + " " + engine("b") +
-                 " --games 1 --movetime 0.02 --max-plies 30 --live " + live +
-                 " --pdn " + pdn);
+                 " --games 1 --movetime 0.02 --max-plies 30 --live " + live + " --pdn " + pdn);
         done = true;
     });
     std::vector<std::string> versions;
     while (!done) {
         const std::string text = read_all(live);
-        if (!text.empty() && (versions.empty() || versions.back() != text)) versions.push_back(text);
+        if (!text.empty() && (versions.empty() || versions.back() != text))
+            versions.push_back(text);
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
     match.join();
@@ -284,6 +286,181 @@ TEST(Match, RefusesBadArguments) {
         EXPECT_NE(r.exit_code, 0) << args;
         EXPECT_LT(r.exit_code, 3) << args;  // a user error, not an internal one
     }
+}
+
+int count_lines_starting(const std::string& text, const std::string& prefix) {
+    int n = 0;
+    for (const auto& line : lines_of(text)) n += line.rfind(prefix, 0) == 0;
+    return n;
+}
+
+// A fresh, empty folder under the test's temp directory.
+std::string fresh_dir(const std::string& name) {
+    const std::string dir = ::testing::TempDir() + name;
+    std::system(("rm -rf '" + dir + "' && mkdir -p '" + dir + "'").c_str());
+    return dir;
+}
+
+// An output file that cannot be written is refused before the first game, in one line,
+// with a non-zero exit: not found out after every game of a long match.
+TEST(MatchRecords, RefusesOutputFilesItCannotWriteBeforeTheFirstGame) {
+    const std::string dir = fresh_dir("kabe_match_outputs");
+    std::vector<std::string> bad = {"--pdn /nonexistent/dir/x.pdn", "--pdn " + dir,
+                                    "--live /nonexistent/dir/x.pdn", "--live " + dir,
+                                    "--pdn " + dir + "/same.pdn --live " + dir + "/same.pdn"};
+    if (::geteuid() != 0) {  // root writes anywhere
+        const std::string locked = fresh_dir("kabe_match_locked");
+        std::system(("chmod 500 '" + locked + "'").c_str());
+        bad.push_back("--pdn " + locked + "/x.pdn");
+    }
+    for (const auto& output : bad) {
+        std::string err;
+        const auto r = kabe(
+            "match " + engine("a") + " " + engine("b") + " --games 2 --nodes 50 " + output, &err);
+        EXPECT_NE(r.exit_code, 0) << output;
+        EXPECT_EQ(r.out.find("Started game"), std::string::npos) << output << '\n' << r.out;
+        EXPECT_EQ(r.out.find("Elo"), std::string::npos) << output << '\n' << r.out;
+        EXPECT_EQ(lines_of(err).size(), 1u) << output << '\n' << err;
+        EXPECT_NE(err.find(output.substr(0, output.find(' '))), std::string::npos) << err;
+    }
+}
+
+// A write that fails during the match (here a full disk: /dev/full) stops it after the game
+// whose record failed, says so in one line, and the games are kept in the temp directory.
+TEST(MatchRecords, AFailedWriteStopsTheMatchAndKeepsTheGames) {
+    const std::string tmp = fresh_dir("kabe_match_rescue");
+    std::string err;
+    const auto r = kabe("match " + engine("a") + " " + engine("b") +
+                            " --games 4 --nodes 50 --max-plies 20 --pdn /dev/full",
+                        &err, "TMPDIR=" + tmp);
+    EXPECT_EQ(r.exit_code, 1) << r.out << err;
+    EXPECT_EQ(count_lines_starting(r.out, "Finished game"), 1) << r.out;
+    ASSERT_EQ(lines_of(err).size(), 1u) << err;
+    EXPECT_NE(err.find("cannot write /dev/full: No space left on device"), std::string::npos)
+        << err;
+    const std::string rescue = tmp + "/full.rescue-";
+    const auto at = err.find(rescue);
+    ASSERT_NE(at, std::string::npos) << err;
+    const std::string path = err.substr(at, err.find_first_of(" \n", at) - at);
+    EXPECT_EQ(replay_pdn(path), 1) << read_all(path);
+}
+
+// An engine that cannot start or refuses its parameters stops the match before game 1:
+// one line naming the engine and the cause, no games, no Elo figure.
+TEST(MatchRecords, EngineThatCannotStartIsASetUpError) {
+    struct Case {
+        std::string args, cause;
+    };
+    const std::vector<Case> cases = {
+        {"--engine a=/nonexistent/engine " + engine("b"), "/nonexistent/engine"},
+        {engine("a") + " " + engine("b") + " --dir a=/nonexistent", "/nonexistent"},
+        {engine("a") + " " + engine("b") + " --param a:hash=abc", "bad value for hash"},
+        {engine("a") + " " + fake("fake", "error_engine.sh") + " --param fake:x=bad",
+         "bad value for this parameter"}};
+    for (const auto& c : cases) {
+        std::string err;
+        const auto r = kabe("match " + c.args + " --games 2 --nodes 50", &err);
+        EXPECT_EQ(r.exit_code, 1) << c.args << '\n' << r.out << err;
+        EXPECT_EQ(r.out.find("Started game"), std::string::npos) << r.out;
+        EXPECT_EQ(r.out.find("Finished game"), std::string::npos) << r.out;
+        EXPECT_EQ(r.out.find("Elo"), std::string::npos) << r.out;
+        ASSERT_EQ(lines_of(err).size(), 1u) << err;
+        const std::string name = c.args.find("fake") != std::string::npos ? "fake" : "a";
+        EXPECT_NE(err.find("engine " + name + " cannot start"), std::string::npos) << err;
+        EXPECT_NE(err.find(c.cause), std::string::npos) << err;
+    }
+}
+
+// The header and "Started game" reach a file at once, while the game is still being played
+// (the fake engine holds it until the test has seen them); a live file that then fails
+// stops the match, and the games are kept.
+TEST(MatchRecords, LinesReachAFileAtOnceAndAFailingLiveFileStopsTheMatch) {
+    const std::string dir = fresh_dir("kabe_match_flush");
+    const std::string live_dir = fresh_dir("kabe_match_flush/live");
+    const std::string out = dir + "/out.txt", release = dir + "/release";
+    const std::string command = "TMPDIR=" + dir + " " + std::string(KABE_BINARY) + " match " +
+                                engine("a") + " --engine w='" + KABE_FAKE_ENGINES +
+                                "/wait_on_go.sh " + release + "' --games 3 --nodes 50 --live " +
+                                live_dir + "/live.pdn > " + out + " 2> " + dir + "/err.txt";
+    std::atomic<int> status{-1};
+    std::thread match([&] { status = std::system(command.c_str()); });
+    std::string text;
+    for (int i = 0; i < 400 && text.find("Started game 1 of 3 (a vs w)") == std::string::npos;
+         ++i) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        text = read_all(out);
+    }
+    EXPECT_EQ(status, -1) << "the match ended before the test released it";
+    EXPECT_EQ(text.rfind("Match a vs w: 3 games", 0), 0u) << text;
+    EXPECT_NE(text.find("Started game 1 of 3 (a vs w)"), std::string::npos) << text;
+    // The live file's folder goes away: the next write of it fails.
+    std::system(("rm -rf '" + live_dir + "'").c_str());
+    std::ofstream(release) << "go on\n";
+    match.join();
+    ASSERT_TRUE(WIFEXITED(status.load()));
+    EXPECT_EQ(WEXITSTATUS(status.load()), 1);
+    text = read_all(out);
+    EXPECT_EQ(count_lines_starting(text, "Finished game"), 1) << text;
+    EXPECT_EQ(text.find("Started game 2"), std::string::npos) << text;
+    const std::string err = read_all(dir + "/err.txt");
+    EXPECT_NE(err.find("--live: cannot write"), std::string::npos) << err;
+    const auto at = err.find(dir + "/kabe-games.pdn.rescue-");
+    ASSERT_NE(at, std::string::npos) << err;
+    EXPECT_EQ(replay_pdn(err.substr(at, err.find_first_of(" \n", at) - at)), 1);
+}
+
+// The record of a match game: the seven tags, the engines' names, the result in the
+// game type's convention, and every engine move with its score, depth and time.
+TEST(MatchRecords, PdnHasSiteRoundNamesAndTheEnginesThinking) {
+    const std::string dir = fresh_dir("kabe_match_tags");
+    const std::string pdn = dir + "/games.pdn", live = dir + "/live.pdn";
+    const auto r = kabe("match " + engine("one") + " " + engine("two") +
+                        " --games 2 --nodes 50 --max-plies 30 --pdn " + pdn + " --live " + live);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    const std::string text = read_all(pdn);
+    const auto games = games_in(text);
+    ASSERT_EQ(games.size(), 2u) << text;
+    for (int i = 0; i < 2; ++i) {
+        const auto& g = games[static_cast<std::size_t>(i)];
+        EXPECT_FALSE(g.tag("Site").empty()) << text;
+        EXPECT_EQ(g.tag("Round"), std::to_string(i + 1)) << text;
+        EXPECT_EQ(g.tag("White"), i == 0 ? "one" : "two");
+        EXPECT_EQ(g.tag("Black"), i == 0 ? "two" : "one");
+        EXPECT_EQ(g.result, g.tag("Result"));
+        // Not the referee's "1-0: ..." beside a "2-0".
+        EXPECT_EQ(g.tag("Termination").find("1-0"), std::string::npos) << text;
+        EXPECT_EQ(g.tag("Termination").find("0-1"), std::string::npos) << text;
+        EXPECT_NE(r.out.find("Finished game " + std::to_string(i + 1) + " (" + g.tag("White") +
+                             " vs " + g.tag("Black") + "): " + g.tag("Result") + " {"),
+                  std::string::npos)
+            << r.out;
+    }
+    EXPECT_EQ(count_lines_starting(r.out, "Started game 1 of 2 (one vs two)"), 1) << r.out;
+    EXPECT_EQ(count_lines_starting(r.out, "Started game 2 of 2 (two vs one)"), 1) << r.out;
+    // Every move the engines played (not the opening's two) has its comment.
+    const std::regex comment(R"(\{[+-]?\d+\.\d\d/\d+ \d+\.\d\ds\})");
+    const auto comments = std::distance(std::sregex_iterator(text.begin(), text.end(), comment),
+                                        std::sregex_iterator());
+    EXPECT_EQ(comments, moves_in(text) - 4) << text;
+    EXPECT_EQ(replay_pdn(pdn), 2);
+    // The live file names the engines and the round too.
+    const auto now = games_in(read_all(live));
+    ASSERT_FALSE(now.empty());
+    EXPECT_EQ(now.back().tag("Round"), "2");
+    EXPECT_EQ(now.back().tag("White"), "two");
+}
+
+// Results in each game type's own convention: 2-0 / 1-1 / 0-2 only for International.
+TEST(MatchRecords, ResultsFollowTheGameTypesConvention) {
+    const std::string pdn = fresh_dir("kabe_match_russian") + "/games.pdn";
+    const auto r = kabe("match " + engine("a") + " " + engine("b") +
+                        " --variant russian --games 1 --nodes 50 --max-plies 10 --pdn " + pdn);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    const auto games = games_in(read_all(pdn));
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(games[0].tag("GameType"), "25");
+    EXPECT_EQ(games[0].tag("Result"), "1/2-1/2");
+    EXPECT_NE(r.out.find("Finished game 1 (a vs b): 1/2-1/2 {"), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -390,6 +390,13 @@ TEST_P(DxpLoopbackEndgame, EndsByTheRulesWithTheRightResult) {
     EXPECT_FALSE(has_legal_move(end));
     EXPECT_EQ(game.tag("Result"),
               end.side_to_move() == kabe::Color::black ? std::string("2-0") : "0-2");
+    // The reason alone: no "1-0: ..." (the other convention) beside Result "2-0".
+    for (const char* other : {"1-0", "0-1"})
+        EXPECT_EQ(game.tag("Termination").find(other), std::string::npos)
+            << game.tag("Termination");
+    EXPECT_FALSE(game.tag("Termination").empty());
+    EXPECT_EQ(game.tag("Round"), "1");
+    EXPECT_FALSE(game.tag("Site").empty());
 }
 
 INSTANTIATE_TEST_SUITE_P(DxpFen, DxpLoopbackEndgame,
@@ -398,6 +405,56 @@ INSTANTIATE_TEST_SUITE_P(DxpFen, DxpLoopbackEndgame,
                                            Endgame{"KabeInitiatorBlack", "B:W28:B23", "black",
                                                    "0-2"}),
                          [](const auto& info) { return std::string(info.param.name); });
+
+// --pdn is checked before Kabe listens or connects: one line and exit code 2.
+TEST(DxpRecords, RefusesAPdnFileItCannotWrite) {
+    for (const std::string& pdn : {std::string("/nonexistent/dir/x.pdn"), ::testing::TempDir()}) {
+        DxpProcess kabe({"--listen", "127.0.0.1:0", "--pdn", pdn});
+        EXPECT_EQ(kabe.wait_exit(), 2) << pdn;
+        const std::string text = kabe.stderr_text();
+        const std::string err = text.substr(text.find('\n') + 1);  // after "stderr:"
+        EXPECT_EQ(err.rfind("kabe dxp: --pdn: cannot write " + pdn + ": ", 0), 0u) << err;
+        EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
+    }
+}
+
+// A record that fails after the first game (a full disk: /dev/full) ends the session with
+// exit code 1 and one line that says where the game is kept: a rescue file in $TMPDIR.
+TEST(DxpRecords, AFailedRecordStopsTheSessionAndKeepsTheGames) {
+    const std::string tmp = ::testing::TempDir() + "kabe_dxp_rescue";
+    std::system(("rm -rf '" + tmp + "' && mkdir -p '" + tmp + "'").c_str());
+    const char* old_tmpdir = std::getenv("TMPDIR");
+    const std::string saved = old_tmpdir ? old_tmpdir : "";
+    ::setenv("TMPDIR", tmp.c_str(), 1);  // the children inherit it
+    DxpProcess server({"--listen", "127.0.0.1:0", "--connections", "3", "--movetime", "0.05",
+                       "--hash", "1", "--pdn", "/dev/full"});
+    if (old_tmpdir)
+        ::setenv("TMPDIR", saved.c_str(), 1);
+    else
+        ::unsetenv("TMPDIR");
+    const auto port = server.listening_port();
+    ASSERT_TRUE(port);
+    TempFile client_pdn;
+    DxpProcess client(quick({"--connect", "127.0.0.1:" + std::to_string(*port), "--initiator",
+                             "--games", "3", "--fen", "W:W28:B23", "--time", "1", "--moves", "20"},
+                            client_pdn.path()));
+    EXPECT_EQ(server.wait_exit(), 1);
+    client.wait_exit();  // the server went away after game 1: the client stops too
+    const std::string err = server.stderr_text();
+    EXPECT_NE(err.find("kabe dxp: cannot write /dev/full: No space left on device; session "
+                       "stopped after 1 game, kept in " +
+                       tmp + "/full.rescue-"),
+              std::string::npos)
+        << err;
+    const auto at = err.find(tmp + "/full.rescue-");
+    ASSERT_NE(at, std::string::npos);
+    std::ifstream rescue(err.substr(at, err.find('\n', at) - at));
+    std::stringstream text;
+    text << rescue.rdbuf();
+    const auto games = read_pdn(text.str());
+    ASSERT_EQ(games.size(), 1u) << text.str();
+    EXPECT_EQ(games[0].tag("Result"), "2-0");
+}
 
 // ---- a raw peer as Initiator against `kabe dxp --listen` (Follower) --------------------
 

@@ -1,0 +1,181 @@
+#include "match/selfplay_file.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <map>
+#include <sstream>
+#include <system_error>
+#include <vector>
+
+#include "match/selfplay_data.hpp"
+
+namespace kabe::match {
+
+namespace {
+
+constexpr std::string_view header_start = "# kabe selfplay:";
+constexpr std::string_view format_line =
+    "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)";
+
+std::map<std::string, std::string> header_fields(const std::string& header) {
+    std::map<std::string, std::string> fields;
+    std::istringstream in(header.substr(std::min(header.size(), header_start.size())));
+    for (std::string field; in >> field;) {
+        const auto equals = field.find('=');
+        fields[field.substr(0, equals)] =
+            equals == std::string::npos ? std::string() : field.substr(equals + 1);
+    }
+    return fields;
+}
+
+std::ofstream open_for_writing(const std::string& path, std::ios::openmode mode) {
+    std::ofstream out(path, std::ios::binary | mode);
+    if (!out) throw DataError("cannot write " + path + ": " + std::strerror(errno));
+    return out;
+}
+
+// The file cut to `kept_bytes`, its first line (`header_bytes` long) replaced by `header`:
+// written beside it and renamed over it, so that an interrupt leaves one or the other.
+void rewrite_header(const std::string& path, const std::string& header, std::uintmax_t header_bytes,
+                    std::uintmax_t kept_bytes) {
+    const std::string temporary = path + ".resume";
+    {
+        std::ifstream in(path, std::ios::binary);
+        std::ofstream out = open_for_writing(temporary, std::ios::trunc);
+        out << header << '\n';
+        in.seekg(static_cast<std::streamoff>(header_bytes));
+        std::vector<char> buffer(1 << 20);
+        for (std::uintmax_t left = kept_bytes - header_bytes; left > 0 && in;) {
+            const auto chunk =
+                static_cast<std::streamsize>(std::min<std::uintmax_t>(left, buffer.size()));
+            in.read(buffer.data(), chunk);
+            out.write(buffer.data(), in.gcount());
+            left -= static_cast<std::uintmax_t>(in.gcount());
+        }
+        if (!in || !out.flush()) throw DataError("cannot rewrite the header of " + path);
+    }
+    std::error_code error;
+    std::filesystem::rename(temporary, path, error);
+    if (error) throw DataError("cannot rewrite the header of " + path + ": " + error.message());
+}
+
+}  // namespace
+
+std::string selfplay_header(const SelfplayOptions& o) {
+    std::ostringstream header;
+    header << header_start << " variant=" << o.variant << " games=" << o.games
+           << " random-plies=" << o.random_plies << " seed=" << o.seed;
+    if (o.limits.depth) header << " depth=" << *o.limits.depth;
+    if (o.limits.nodes) header << " nodes=" << *o.limits.nodes;
+    if (o.limits.move_time) header << " movetime=" << *o.limits.move_time;
+    header << " max-plies=" << o.max_plies;
+    return header.str();
+}
+
+std::string game_marker(int game) {
+    return "# game " + std::to_string(game);
+}
+
+SelfplayFileContents read_selfplay_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw DataError("cannot read " + path);
+    SelfplayFileContents contents;
+    std::int64_t positions = 0;  // of the game being read
+    double points = 0.5;         // its result; a game without positions is a draw at the ply cap
+    std::uintmax_t offset = 0, header_bytes = 0;
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        const bool complete = !in.eof();  // else the half-written line of an interrupted run
+        // Even a header cut short must be one: --resume starts such a file again.
+        if (number == 1 && !line.starts_with(header_start) &&
+            (complete || !header_start.starts_with(line)))
+            throw DataError(path + " is not a kabe selfplay file (its first line is not '" +
+                            std::string(header_start) + " ...')");
+        if (!complete) break;
+        offset += line.size() + 1;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const std::string where = path + ":" + std::to_string(number);
+        if (number == 1) {
+            contents.header = line;
+            header_bytes = offset;
+        } else if (line.starts_with("# game ")) {
+            const std::string expected = game_marker(contents.done.games);
+            if (line != expected) throw DataError(where + ": expected '" + expected + "'");
+            ++contents.done.games;
+            contents.done.positions += positions;
+            (points == 1.0   ? contents.done.wins
+             : points == 0.0 ? contents.done.losses
+                             : contents.done.draws)++;
+            positions = 0;
+            points = 0.5;
+            contents.kept_bytes = offset;
+        } else if (!line.empty() && line[0] != '#') {
+            points = parse_data_line(line, where).points;
+            ++positions;
+        }
+    }
+    contents.header_bytes = header_bytes;
+    return contents;
+}
+
+std::string header_difference(const std::string& file_header, const std::string& now) {
+    auto before = header_fields(file_header), after = header_fields(now);
+    before.erase("games");
+    after.erase("games");
+    std::map<std::string, std::string> keys = before;
+    keys.insert(after.begin(), after.end());
+    std::string difference;
+    for (const auto& [key, unused] : keys) {
+        const std::string was = before.contains(key) ? before[key] : "none";
+        const std::string is = after.contains(key) ? after[key] : "none";
+        if (was == is) continue;
+        if (!difference.empty()) difference += ", ";
+        difference += key + "=" + was + " (now " + is + ")";
+    }
+    return difference;
+}
+
+SelfplayOutput open_selfplay_output(const std::string& path, const SelfplayOptions& o,
+                                    ExistingOutput existing) {
+    std::error_code error;
+    const auto status = std::filesystem::status(path, error);
+    if (std::filesystem::is_directory(status))
+        throw DataError("cannot write " + path + ": it is a directory");
+    // Only a regular file holds earlier games: /dev/null and pipes are written as given.
+    const bool exists = std::filesystem::is_regular_file(status);
+    if (exists && existing == ExistingOutput::refuse)
+        throw DataError(path +
+                        " exists: pass --resume to continue it or --overwrite to start again");
+    const std::string header = selfplay_header(o);
+    SelfplayOutput output;
+    if (exists && existing == ExistingOutput::resume) {
+        const SelfplayFileContents file = read_selfplay_file(path);
+        if (!file.header.empty()) {
+            const std::string difference = header_difference(file.header, header);
+            if (!difference.empty())
+                throw DataError("cannot resume " + path + ": it was written with " + difference +
+                                "; give the same options or --overwrite");
+        }
+        if (file.done.games > o.games)
+            throw DataError("cannot resume " + path + ": it holds " +
+                            std::to_string(file.done.games) + " games, more than --games " +
+                            std::to_string(o.games));
+        if (file.done.games > 0) {
+            std::error_code cut;
+            if (file.header != header)
+                rewrite_header(path, header, file.header_bytes, file.kept_bytes);
+            else
+                std::filesystem::resize_file(path, file.kept_bytes, cut);
+            if (cut) throw DataError("cannot cut " + path + ": " + cut.message());
+            output.out = open_for_writing(path, std::ios::app);
+            output.start = file.done;
+            return output;
+        }
+    }
+    output.out = open_for_writing(path, std::ios::trunc);
+    output.out << header << '\n' << format_line << '\n';
+    return output;
+}
+
+}  // namespace kabe::match
