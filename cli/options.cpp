@@ -64,18 +64,29 @@ void EvalOptions::add_to(po::options_description& options) {
         "eval-file", po::value(&file), "learned patterns from this weights file (kabe train)");
 }
 
-void EvalOptions::apply(Engine& engine) const {
+EvalChoice EvalOptions::checked() const {
     if (eval != "learned" && eval != "hand")
         throw UsageError("--eval must be learned or hand, not '" + eval + "'");
-    if (!file.empty()) {
-        if (eval == "hand") throw UsageError("--eval-file needs --eval learned");
-        try {
-            engine.load_learned_eval(file);
-        } catch (const std::runtime_error& e) {
-            throw UsageError(std::string("--eval-file: ") + e.what());
-        }
+    if (!file.empty() && eval == "hand") throw UsageError("--eval-file needs --eval learned");
+    return {eval == "learned", file};
+}
+
+EvalChoice EvalOptions::choice(std::string_view variant) const {
+    const EvalChoice c = checked();
+    if (!file.empty()) apply_choice(c, *Engine::create(variant, 1));  // loads, or says why not
+    return c;
+}
+
+void EvalOptions::apply(Engine& engine) const {
+    apply_choice(checked(), engine);
+}
+
+void EvalOptions::apply_choice(const EvalChoice& c, Engine& engine) {
+    try {
+        c.apply(engine);
+    } catch (const std::runtime_error& e) {
+        throw UsageError(std::string("--eval-file: ") + e.what());
     }
-    engine.set_learned_eval(eval == "learned");
 }
 
 }  // namespace kabe::cli

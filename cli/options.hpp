@@ -57,8 +57,15 @@ struct EvalOptions {
     std::string file;
 
     void add_to(boost::program_options::options_description& options);
+    // The choice; throws UsageError for a bad value, or a file that does not load in
+    // `variant` (checked now, before any work starts).
+    EvalChoice choice(std::string_view variant = "international") const;
     // Sets the engine's evaluation; throws UsageError for a bad value or file.
     void apply(Engine& engine) const;
+
+private:
+    EvalChoice checked() const;  // the values, not yet the file
+    static void apply_choice(const EvalChoice& c, Engine& engine);
 };
 
 }  // namespace kabe::cli

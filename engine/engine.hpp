@@ -123,6 +123,20 @@ public:
     virtual void ponder_hit() = 0;
 };
 
+// The evaluation an engine plays with: what `--eval` and `--eval-file` choose.
+struct EvalChoice {
+    bool learned = true;  // with the learned patterns, where the variant has them
+    std::string file;     // the patterns from this weights file; empty: the built-in ones
+
+    // Throws std::runtime_error when the file does not load.
+    void apply(Engine& engine) const {
+        if (!file.empty()) engine.load_learned_eval(file);
+        engine.set_learned_eval(learned);
+    }
+    // "learned", "hand" or the file: how a data file's header records it.
+    std::string name() const { return !learned ? "hand" : file.empty() ? "learned" : file; }
+};
+
 // Node cap of a strength level below full strength (doubles every two levels: level 0
 // searches about 200 nodes, level 19 about 150 000).
 std::uint64_t strength_node_limit(int level);

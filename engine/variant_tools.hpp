@@ -119,6 +119,9 @@ public:
                     << ", validation loss " << r.validation_loss << ", squared error "
                     << r.validation_mse << ", " << static_cast<int>(r.seconds) << " s" << std::endl;
         });
+        out << "Kept epoch " << trainer_.best_epoch() << " (the lowest validation loss)";
+        if (trainer_.best_epoch() == 0) out << ": no epoch beat the hand-made evaluation";
+        out << '\n';
         return eval::patterns::encode(weights.to_file());
     }
 

@@ -75,6 +75,8 @@ public:
     std::size_t size() const { return samples_.size(); }
     std::size_t skipped() const { return skipped_; }
     double k() const { return k_; }
+    // The epoch whose weights train() returned (0: none beat the hand-made evaluation).
+    int best_epoch() const { return best_epoch_; }
 
     // Trains; calls on_epoch after every epoch (and for epoch 0 before the first).
     // Returns the weights of the epoch with the lowest validation loss.
@@ -110,6 +112,7 @@ public:
         report.seconds = seconds();
         on_epoch(report);
         double best = report.validation_loss;
+        best_epoch_ = 0;
         PatternWeights<Rules> best_weights = quantised();
 
         std::vector<std::uint32_t> order(training);
@@ -137,6 +140,7 @@ public:
             if (report.validation_loss < best) {
                 best = report.validation_loss;
                 best_weights = quantised();
+                best_epoch_ = epoch;
             }
         }
         return best_weights;
@@ -283,6 +287,7 @@ private:
     std::vector<Sample> samples_;
     std::size_t skipped_ = 0;
     double k_ = 0;
+    int best_epoch_ = 0;
     std::vector<float> weights_, first_, second_, gradient_;
     std::vector<std::uint8_t> touched_flag_;
     std::vector<std::uint32_t> touched_;
