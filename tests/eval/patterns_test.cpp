@@ -97,6 +97,23 @@ TEST(Patterns, InternationalHas28WindowsOf8SquaresClosedUnderTheHalfTurn) {
     EXPECT_EQ(covered.size(), 50u);  // every square is in some window
 }
 
+TEST(Patterns, TheRaceToTheFarRowGamesHaveThem) {
+    using eval::patterns::has_patterns;
+    // The diagonal games on 64-bit boards whose evaluation is the draughts family's.
+    EXPECT_TRUE(has_patterns<International>());
+    EXPECT_TRUE(has_patterns<Brazilian>());
+    EXPECT_TRUE(has_patterns<Russian>());
+    EXPECT_TRUE(has_patterns<English>());
+    EXPECT_TRUE(has_patterns<Frisian>());
+    // Other goals, other boards, other words: none.
+    EXPECT_FALSE(has_patterns<Antidraughts>());
+    EXPECT_FALSE(has_patterns<Breakthrough>());
+    EXPECT_FALSE(has_patterns<Turkish>());
+    EXPECT_FALSE(has_patterns<Canadian>());  // 12x12: a 128-bit word
+    EXPECT_FALSE(has_patterns<Tablut>());
+    EXPECT_EQ(eval::patterns::Layout<Russian>::windows, 15);
+}
+
 TEST(Patterns, ReadingMatchesTheSquareBySquareCount) {
     for (const Pos& pos : random_positions(200, 11)) {
         const auto r = eval::patterns::read_patterns(pos);
@@ -205,9 +222,10 @@ TEST(PatternFile, RoundTripsAndRefusesDamage) {
 
 TEST(PatternFile, EveryBuiltInFileLoads) {
     // A file in data/eval/ that the binary cannot use would silently play hand-made.
-    if (!eval::patterns::embedded_file("international").empty()) {
-        EXPECT_NE(Weights::builtin(), nullptr);
-    }
+    // International ships its weights (data/eval/international.kpat).
+    ASSERT_FALSE(eval::patterns::embedded_file("international").empty());
+    EXPECT_NE(Weights::builtin(), nullptr);
+    EXPECT_EQ(eval::PatternsOf<Russian>::builtin(), nullptr);  // none trained yet
     EXPECT_EQ(eval::patterns::embedded_file("no such variant").size(), 0u);
 }
 
