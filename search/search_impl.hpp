@@ -23,6 +23,7 @@ void Searcher<Rules>::set_threads(int threads) {
     for (auto& helper : helpers_) {
         helper->use_tt_ = use_tt_;
         helper->use_reductions_ = use_reductions_;
+        helper->patterns_ = patterns_;
     }
 }
 
@@ -330,7 +331,7 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     // looks like), which the bulk count sees without generating the moves.
     if (!pv_node && use_reductions_ && depth <= 3 && !score::is_win_or_loss(beta) &&
         !must_capture(pos) && !opponent_threatens(pos) && count_quiet_moves(pos) > 0) {
-        const Score static_eval = evaluate(pos);
+        const Score static_eval = evaluate(pos, patterns_);
         if (static_eval - 100 * depth >= beta) {
             reached_horizon_ = true;
             return static_eval;
