@@ -476,7 +476,7 @@ TEST(HubErrors, EachBadCommandIsOneErrorLineAndTheEngineServesOn) {
         {"set-param name=tt-size value=x", "error message=\"", "tt-size"},
         {"set-param name=threads value=-1", "error message=\"", "threads"},
         {"set-param name=ponder value=True", "error message=\"", "ponder"},
-        {"set-param name=variant value=frysk", "error message=\"", "frysk"},
+        {"set-param name=variant value=chess", "error message=\"", "chess"},
         {"level depth=abc", "error message=\"", "depth"},
         {"level depth=-1", "error message=\"", "depth"},
         {"level move-time=x", "error message=\"", "move-time"},
