@@ -23,6 +23,8 @@ int run_analyze(const Args& args) {
         "format", po::value(&format)->default_value("pdn"), "move notation: pdn or hub");
     add_hash_option(options, hash_mb, 64);
     search.add_to(options);
+    EvalOptions eval;
+    eval.add_to(options);
     po::variables_map vm;
     if (!parse("analyze", "[--fen F] [--moves M] [--depth D | --movetime S (default 5) | --nodes N]", options,
                args, vm))
@@ -35,6 +37,7 @@ int run_analyze(const Args& args) {
 
     const auto engine = Engine::create(variant, hash_mb);
     engine->set_threads(search.threads);
+    eval.apply(*engine);
     std::vector<std::string> move_list;
     std::istringstream words(moves);
     for (std::string m; words >> m;) move_list.push_back(m);

@@ -21,12 +21,16 @@ int run_bench(const Args& args) {
     options.add_options()("depth", po::value(&depth)->default_value(default_bench_depth),
                           "search depth per position");
     add_hash_option(options, hash_mb, 16);
+    EvalOptions eval;
+    eval.add_to(options);
     po::variables_map vm;
-    if (!parse("bench", "[--depth D] [--hash MB]", options, args, vm)) return 0;
+    if (!parse("bench", "[--depth D] [--hash MB] [--eval learned|hand]", options, args, vm))
+        return 0;
     if (depth < 1 || depth > 40) throw UsageError("--depth must be between 1 and 40");
     if (hash_mb < 1 || hash_mb > 4096) throw UsageError("--hash must be 1 to 4096 MB");
 
     const auto engine = Engine::create("international", hash_mb);
+    eval.apply(*engine);
     std::uint64_t total_nodes = 0;
     double total_seconds = 0;
     int index = 0;

@@ -35,6 +35,7 @@ int run_variants(const Args& args);
 int run_selfplay(const Args& args);
 int run_rescore(const Args& args);
 int run_tune(const Args& args);
+int run_train(const Args& args);
 int run_gui(const Args& args);
 
 }  // namespace kabe::cli

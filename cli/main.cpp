@@ -38,6 +38,8 @@ constexpr Command commands[] = {
     {"rescore", "search selfplay positions again, deeper, and write their new scores (for tune)",
      kabe::cli::run_rescore},
     {"tune", "fit the evaluation weights to selfplay results (Texel method)", kabe::cli::run_tune},
+    {"train", "train the learned board patterns on selfplay data (writes a weights file)",
+     kabe::cli::run_train},
     {"variants", "list the variants and the names --variant accepts", kabe::cli::run_variants},
     {"demo", "show the board, its moves and perft counts to depth 9", kabe::cli::run_demo},
 };

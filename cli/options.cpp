@@ -57,4 +57,36 @@ SearchLimits SearchOptions::limits(double default_seconds) const {
     return l;
 }
 
+void EvalOptions::add_to(po::options_description& options) {
+    options.add_options()("eval", po::value(&eval)->default_value(eval),
+                          "evaluation: learned (hand-made terms plus the learned patterns, "
+                          "where the variant has them) or hand")(
+        "eval-file", po::value(&file), "learned patterns from this weights file (kabe train)");
+}
+
+EvalChoice EvalOptions::checked() const {
+    if (eval != "learned" && eval != "hand")
+        throw UsageError("--eval must be learned or hand, not '" + eval + "'");
+    if (!file.empty() && eval == "hand") throw UsageError("--eval-file needs --eval learned");
+    return {eval == "learned", file};
+}
+
+EvalChoice EvalOptions::choice(std::string_view variant) const {
+    const EvalChoice c = checked();
+    if (!file.empty()) apply_choice(c, *Engine::create(variant, 1));  // loads, or says why not
+    return c;
+}
+
+void EvalOptions::apply(Engine& engine) const {
+    apply_choice(checked(), engine);
+}
+
+void EvalOptions::apply_choice(const EvalChoice& c, Engine& engine) {
+    try {
+        c.apply(engine);
+    } catch (const std::runtime_error& e) {
+        throw UsageError(std::string("--eval-file: ") + e.what());
+    }
+}
+
 }  // namespace kabe::cli

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "cli/cli.hpp"
+#include "engine/engine.hpp"
 #include "search/limits.hpp"
 
 namespace kabe::cli {
@@ -47,6 +48,24 @@ struct SearchOptions : SearchLimitOptions {
     void add_to(boost::program_options::options_description& options);
     // The limits, with `default_seconds` per move when none was given.
     SearchLimits limits(double default_seconds) const;
+};
+
+// --eval and --eval-file: the hand-made evaluation alone, or with the learned board
+// patterns (built in, or from a weights file of `kabe train`; docs/eval.md).
+struct EvalOptions {
+    std::string eval = "learned";
+    std::string file;
+
+    void add_to(boost::program_options::options_description& options);
+    // The choice; throws UsageError for a bad value, or a file that does not load in
+    // `variant` (checked now, before any work starts).
+    EvalChoice choice(std::string_view variant = "international") const;
+    // Sets the engine's evaluation; throws UsageError for a bad value or file.
+    void apply(Engine& engine) const;
+
+private:
+    EvalChoice checked() const;  // the values, not yet the file
+    static void apply_choice(const EvalChoice& c, Engine& engine);
 };
 
 }  // namespace kabe::cli

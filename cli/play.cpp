@@ -497,6 +497,8 @@ int run_play(const Args& args) {
         "strength", po::value(&strength)->default_value(Engine::max_strength),
         "engine strength, 0 (weakest) to 20 (full)");
     search.add_to(options);
+    EvalOptions eval;
+    eval.add_to(options);
     po::variables_map vm;
     if (!parse("play",
                "[--white human|engine] [--black human|engine] [--movetime S (default 1)] "
@@ -524,6 +526,7 @@ int run_play(const Args& args) {
     const auto engine = Engine::create(variant);
     engine->set_strength(strength);
     engine->set_threads(search.threads);
+    eval.apply(*engine);
     engine->set_position(fen, {});
     return Console(*engine, std::move(setup)).run();
 }

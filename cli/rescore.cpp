@@ -32,6 +32,8 @@ int run_rescore(const Args& args) {
         "progress", po::value(&progress)->default_value(1000),
         "a progress line on stderr every N positions");
     search.add_to(options);
+    EvalOptions eval;
+    eval.add_to(options);
     po::variables_map vm;
     if (!parse("rescore",
                "--data FILE --output FILE (--depth D | --nodes N | --movetime S) [--every K] "
@@ -50,6 +52,7 @@ int run_rescore(const Args& args) {
     } catch (const NotationError& e) {
         throw UsageError(e.what());
     }
+    const EvalChoice eval_choice = eval.choice(variant);
     std::vector<match::DataLine> lines;
     try {
         lines = match::read_positions(data, every, variant);
@@ -59,7 +62,8 @@ int run_rescore(const Args& args) {
     std::ofstream out(output);
     if (!out) throw UsageError("cannot write " + output);
     const std::vector<int> scores =
-        match::rescore_positions(lines, {variant, limits, concurrency, progress}, std::cerr);
+        match::rescore_positions(lines, {variant, limits, concurrency, progress, eval_choice},
+                                 std::cerr);
 
     out << "# kabe rescore: " << data << ", every " << every << " position(s), searched again\n"
         << "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)\n";

@@ -38,6 +38,8 @@ int run_selfplay(const Args& args) {
         "--games may change)")("overwrite", po::bool_switch(&overwrite),
                                "replace an existing --output");
     search.add_to(options);
+    EvalOptions eval;
+    eval.add_to(options);
     po::variables_map vm;
     if (!parse("selfplay",
                "--games N (--depth D | --nodes N | --movetime S) --output FILE [--variant V] "
@@ -63,6 +65,7 @@ int run_selfplay(const Args& args) {
         throw UsageError(e.what());
     }
     o.variant = VariantTools::canonical_name(o.variant);
+    o.eval = eval.choice(o.variant);
     match::SelfplayOutput file;
     try {
         file = match::open_selfplay_output(output, o,

@@ -40,8 +40,8 @@ struct ThinkResult {
 
 struct EngineResult {
     bool over = false;
-    std::string description;  // "1-0: Black has no legal move", "draw: ...", "" if ongoing
-    std::string reason;       // "Black has no legal move", ...; "" if ongoing
+    std::string description;     // "1-0: Black has no legal move", "draw: ...", "" if ongoing
+    std::string reason;          // "Black has no legal move", ...; "" if ongoing
     int white_half_points = -1;  // 2: White won, 1: a draw, 0: Black won; -1: ongoing
 };
 
@@ -99,6 +99,16 @@ public:
     // 0 (weakest) to max_strength (full strength): weaker levels cap the nodes searched.
     virtual void set_strength(int level) = 0;
     static constexpr int max_strength = 20;
+    // The evaluation: the hand-made terms plus the variant's learned board patterns
+    // (docs/eval.md; the default where the binary has them), or the hand-made terms alone.
+    // Not while a search runs.
+    virtual bool has_learned_eval() const = 0;
+    virtual void set_learned_eval(bool on) = 0;
+    virtual bool learned_eval() const = 0;
+    // Learned patterns from a weights file (`kabe train`) in place of the built-in ones,
+    // and in use. Throws std::runtime_error saying why the file does not load (not for
+    // this variant, damaged, ...); the evaluation is then unchanged.
+    virtual void load_learned_eval(const std::string& path) = 0;
 
     using DoneCallback = std::function<void(const ThinkResult&)>;
 
@@ -111,6 +121,20 @@ public:
     virtual void wait() = 0;
     virtual void stop() = 0;
     virtual void ponder_hit() = 0;
+};
+
+// The evaluation an engine plays with: what `--eval` and `--eval-file` choose.
+struct EvalChoice {
+    bool learned = true;  // with the learned patterns, where the variant has them
+    std::string file;     // the patterns from this weights file; empty: the built-in ones
+
+    // Throws std::runtime_error when the file does not load.
+    void apply(Engine& engine) const {
+        if (!file.empty()) engine.load_learned_eval(file);
+        engine.set_learned_eval(learned);
+    }
+    // "learned", "hand" or the file: how a data file's header records it.
+    std::string name() const { return !learned ? "hand" : file.empty() ? "learned" : file; }
 };
 
 // Node cap of a strength level below full strength (doubles every two levels: level 0

@@ -117,6 +117,28 @@ public:
     virtual std::string run(const TuneSettings& settings, std::ostream& out, std::ostream& log) = 0;
 };
 
+struct PatternTrainSettings {
+    int epochs = 20;
+    int batch = 512;
+    double learning_rate = 1.0;  // centi-men per Adam step at the start
+    double l2 = 1e-4;
+    double lambda = 0.5;  // the result's share in each target; the rest is the search score
+    double validation = 0.05;
+    std::uint64_t seed = 1;
+};
+
+// Training the learned board patterns (eval/patterns/trainer.hpp): positions go in one
+// by one, then run() trains and returns the weights file (eval/patterns/file.hpp).
+class VariantPatternTrainer {
+public:
+    virtual ~VariantPatternTrainer() = default;
+    // Throws NotationError if the variant does not read the FEN.
+    virtual void add(std::string_view fen, double points, double score) = 0;
+    virtual std::size_t size() const = 0;
+    // Prints K, the samples and a line per epoch on `out`; returns the file's bytes.
+    virtual std::string run(const PatternTrainSettings& settings, std::ostream& out) = 0;
+};
+
 class VariantTools {
 public:
     // Throws NotationError for an unknown variant (the message lists where to find them).
@@ -158,6 +180,8 @@ public:
 
     // Weights start from the variant's own table.
     virtual std::unique_ptr<VariantTuner> tuner() const = 0;
+    // nullptr where the variant has no learned patterns (eval/patterns/layout.hpp).
+    virtual std::unique_ptr<VariantPatternTrainer> pattern_trainer() const = 0;
 };
 
 }  // namespace kabe

@@ -3,6 +3,10 @@
 // Lazy SMP helpers, if any).
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <stdexcept>
 #include <thread>
 
 #include "engine/engine.hpp"
@@ -101,6 +105,32 @@ public:
     void set_threads(int threads) override { searcher_.set_threads(threads); }
     int threads() const override { return searcher_.threads(); }
     void set_strength(int level) override { strength_ = std::clamp(level, 0, max_strength); }
+    bool has_learned_eval() const override { return learned_patterns(); }
+    void set_learned_eval(bool on) override {
+        wait();
+        searcher_.set_patterns(on ? learned_patterns() : nullptr);
+    }
+    bool learned_eval() const override { return searcher_.patterns(); }
+    void load_learned_eval(const std::string& path) override {
+        using Patterns = typename Searcher<Rules>::Patterns;
+        if constexpr (std::is_same_v<Patterns, eval::NoPatterns>) {
+            throw std::runtime_error(std::string(Rules::name) + " has no learned patterns");
+        } else {
+            std::ifstream in(path, std::ios::binary);
+            if (!in) throw std::runtime_error("cannot read " + path);
+            const std::string bytes((std::istreambuf_iterator<char>(in)),
+                                    std::istreambuf_iterator<char>());
+            try {
+                auto loaded = std::make_unique<const Patterns>(
+                    Patterns::from_file(eval::patterns::decode(bytes)));
+                wait();
+                loaded_patterns_ = std::move(loaded);
+                searcher_.set_patterns(loaded_patterns_.get());
+            } catch (const eval::patterns::PatternFileError& e) {
+                throw std::runtime_error(path + ": " + e.what());
+            }
+        }
+    }
 
     ThinkResult think(const SearchLimits& limits, const InfoCallback& on_info,
                       MoveFormat format) override {
@@ -160,6 +190,11 @@ private:
     Game<Rules> game_;
     TranspositionTable tt_;
     Searcher<Rules> searcher_;
+    // Patterns read by load_learned_eval, which replace the built-in ones.
+    std::unique_ptr<const typename Searcher<Rules>::Patterns> loaded_patterns_;
+    const typename Searcher<Rules>::Patterns* learned_patterns() const {
+        return loaded_patterns_ ? loaded_patterns_.get() : Searcher<Rules>::Patterns::builtin();
+    }
     int strength_ = max_strength;
     std::thread thread_;
 };

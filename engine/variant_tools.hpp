@@ -13,10 +13,11 @@
 #include "engine/game.hpp"
 #include "engine/perft_unit.hpp"
 #include "engine/tools.hpp"
+#include "eval/patterns/trainer.hpp"
 #include "eval/tuner.hpp"
 #include "movegen/alquerque/generate.hpp"
-#include "movegen/tablut/generate.hpp"
 #include "movegen/notation.hpp"
+#include "movegen/tablut/generate.hpp"
 #include "movegen/variants.hpp"
 
 namespace kabe {
@@ -83,6 +84,49 @@ private:
     // From the tuner's making: reading the samples is part of the time the rounds report.
     std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
     std::vector<eval::TuningSample<Rules>> samples_;
+};
+
+template <class Rules>
+class PatternTraining final : public VariantPatternTrainer {
+public:
+    void add(std::string_view fen, double points, double score) override {
+        trainer_.add(Notation<Rules>::parse_position(fen), points, score);
+    }
+    std::size_t size() const override { return trainer_.size(); }
+
+    std::string run(const PatternTrainSettings& s, std::ostream& out) override {
+        eval::patterns::TrainSettings t;
+        t.epochs = s.epochs;
+        t.batch = s.batch;
+        t.learning_rate = s.learning_rate;
+        t.l2 = s.l2;
+        t.lambda = s.lambda;
+        t.validation = s.validation;
+        t.seed = s.seed;
+        using L = eval::patterns::Layout<Rules>;
+        out << "Positions: " << trainer_.size() << " (" << trainer_.skipped()
+            << " drawn lone-king endings left out)\n"
+            << "Weights: " << L::windows << " windows x " << eval::patterns::configurations
+            << " configurations x 2 phases = " << 2 * L::windows * eval::patterns::configurations
+            << '\n';
+        const auto weights = trainer_.train(t, [&](const eval::patterns::EpochReport& r) {
+            if (r.epoch == 0)
+                out << std::setprecision(6) << "K: " << trainer_.k() << " per centi-man\n"
+                    << "Epoch 0 (hand-made only): validation loss " << r.validation_loss
+                    << ", squared error " << r.validation_mse << std::endl;
+            else
+                out << "Epoch " << r.epoch << ": training loss " << r.train_loss
+                    << ", validation loss " << r.validation_loss << ", squared error "
+                    << r.validation_mse << ", " << static_cast<int>(r.seconds) << " s" << std::endl;
+        });
+        out << "Kept epoch " << trainer_.best_epoch() << " (the lowest validation loss)";
+        if (trainer_.best_epoch() == 0) out << ": no epoch beat the hand-made evaluation";
+        out << '\n';
+        return eval::patterns::encode(weights.to_file());
+    }
+
+private:
+    eval::patterns::PatternTrainer<Rules> trainer_;
 };
 
 template <class Rules>
@@ -210,6 +254,12 @@ public:
 
     std::unique_ptr<VariantTuner> tuner() const override {
         return std::make_unique<VariantTuning<Rules>>();
+    }
+    std::unique_ptr<VariantPatternTrainer> pattern_trainer() const override {
+        if constexpr (eval::patterns::has_patterns<Rules>())
+            return std::make_unique<PatternTraining<Rules>>();
+        else
+            return nullptr;
     }
 
 private:

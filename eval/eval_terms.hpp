@@ -28,11 +28,13 @@ struct EvalTerms {
     Score drawn_ending = 0;  // takes back most of the rest in a drawn ending (endgame.hpp)
     Score crowning = 0;      // breakthrough: the side to move crowns, and wins, now
     Score king_escape = 0;   // Tablut: the king's way to the edge (families/tablut.hpp)
+    Score patterns = 0;      // the learned board patterns (eval/learned.hpp), if any
 
     // Unclamped.
     Score sum() const {
         return material + tempo + balance + centre + back_rank + runaways + mobility + frozen +
-               outposts + king_diagonal + side_to_move + drawn_ending + crowning + king_escape;
+               outposts + king_diagonal + side_to_move + drawn_ending + crowning + king_escape +
+               patterns;
     }
 };
 

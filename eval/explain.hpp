@@ -7,7 +7,7 @@
 #include <array>
 #include <string_view>
 
-#include "eval/evaluate.hpp"
+#include "eval/learned.hpp"
 
 namespace kabe::eval {
 
@@ -18,15 +18,15 @@ struct EvalTerm {
 
 struct EvalBreakdown {
     EvalTerms terms;                // the same numbers as `rows`, as fields
-    std::array<EvalTerm, 14> rows;  // every term in print order
+    std::array<EvalTerm, 15> rows;  // every term in print order
     Score white_view = 0;           // the sum of the terms, clamped to the eval band
     Score side_to_move_view = 0;    // evaluate(pos): the same, from the side to move's view
 };
 
 template <class Rules>
-EvalBreakdown explain(const Position<Rules>& pos, const Weights& w = variant_weights<Rules>) {
+EvalBreakdown explain_terms(const Position<Rules>& pos, const EvalTerms& terms) {
     EvalBreakdown b;
-    b.terms = eval_terms(pos, w);
+    b.terms = terms;
     const EvalTerms& t = b.terms;
     b.rows = {{{"material", t.material},
                {"tempo", t.tempo},
@@ -41,10 +41,22 @@ EvalBreakdown explain(const Position<Rules>& pos, const Weights& w = variant_wei
                {"side to move", t.side_to_move},
                {"drawn ending", t.drawn_ending},
                {"crowning", t.crowning},
-               {"king escape", t.king_escape}}};
+               {"king escape", t.king_escape},
+               {"patterns", t.patterns}}};
     b.white_view = for_side_to_move(t.sum(), Color::white);
     b.side_to_move_view = for_side_to_move(t.sum(), pos.side_to_move());
     return b;
+}
+
+template <class Rules>
+EvalBreakdown explain(const Position<Rules>& pos, const Weights& w = variant_weights<Rules>) {
+    return explain_terms(pos, eval_terms(pos, w));
+}
+
+// With the learned patterns (nullptr: none), as evaluate(pos, patterns) sees it.
+template <class Rules>
+EvalBreakdown explain(const Position<Rules>& pos, const PatternsOf<Rules>* patterns) {
+    return explain_terms(pos, learned_terms(pos, patterns));
 }
 
 }  // namespace kabe::eval

@@ -128,6 +128,7 @@ void play_selfplay_games(const SelfplayOptions& o, const SelfplayProgress& start
     };
     const auto worker = [&] {
         auto engine = Engine::create(o.variant, 16);
+        o.eval.apply(*engine);
         for (int game = next++; game < o.games && !write_failed; game = next++) {
             GameRecord record = play_game(*engine, o, game, quiet);
             const std::lock_guard lock(mutex);
@@ -165,6 +166,7 @@ std::vector<int> rescore_positions(const std::vector<DataLine>& lines, const Res
     const auto started = std::chrono::steady_clock::now();
     const auto worker = [&] {
         auto engine = Engine::create(o.variant, 4);
+        o.eval.apply(*engine);
         for (std::size_t i = next++; i < lines.size(); i = next++) {
             engine->new_game();
             engine->set_position(lines[i].fen, {});

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/engine.hpp"
 #include "match/selfplay_data.hpp"
 #include "search/limits.hpp"
 
@@ -23,6 +24,7 @@ struct SelfplayOptions {
     int concurrency = 1;  // games played at once
     int max_plies = 300;  // a draw after this many plies
     int progress = 100;   // a progress line every N games
+    EvalChoice eval;      // the evaluation that plays
 };
 
 // Games written so far and what they hold: the counts of the progress line.
@@ -52,6 +54,7 @@ struct RescoreOptions {
     SearchLimits limits;
     int concurrency = 1;  // positions searched at once
     int progress = 1000;  // a progress line every N positions
+    EvalChoice eval;      // the evaluation that searches
 };
 
 // The positions searched again: their scores in centi-men, White's view, in order. Each

@@ -69,7 +69,7 @@ std::string selfplay_header(const SelfplayOptions& o) {
     if (o.limits.depth) header << " depth=" << *o.limits.depth;
     if (o.limits.nodes) header << " nodes=" << *o.limits.nodes;
     if (o.limits.move_time) header << " movetime=" << *o.limits.move_time;
-    header << " max-plies=" << o.max_plies;
+    header << " max-plies=" << o.max_plies << " eval=" << o.eval.name();
     return header.str();
 }
 

@@ -28,7 +28,7 @@
 #include <thread>
 #include <vector>
 
-#include "eval/evaluate.hpp"
+#include "eval/learned.hpp"
 #include "eval/score.hpp"
 #include "movegen/draw_rules.hpp"
 #include "movegen/generate.hpp"
@@ -102,6 +102,14 @@ public:
     // depend on the move order, which the table changes).
     void set_use_tt(bool use) { use_tt_ = use; }
     void set_use_reductions(bool use) { use_reductions_ = use; }
+    // The learned patterns the evaluation adds (eval/learned.hpp): the built-in ones by
+    // default, nullptr for the hand-made evaluation alone. Not while a search runs.
+    using Patterns = eval::PatternsOf<Rules>;
+    void set_patterns(const Patterns* patterns) {
+        patterns_ = patterns;
+        for (auto& helper : helpers_) helper->set_patterns(patterns);
+    }
+    const Patterns* patterns() const { return patterns_; }
     void clear_history() {
         history_.clear();
         for (auto& helper : helpers_) helper->clear_history();
@@ -152,6 +160,7 @@ private:
     std::atomic<bool> stop_requested_{false}, ponder_hit_requested_{false};
     bool use_tt_ = true;
     bool use_reductions_ = true;
+    const Patterns* patterns_ = Patterns::builtin();
 
     // State of the running search.
     const RootState<Rules>* root_ = nullptr;

@@ -23,6 +23,7 @@ void Searcher<Rules>::set_threads(int threads) {
     for (auto& helper : helpers_) {
         helper->use_tt_ = use_tt_;
         helper->use_reductions_ = use_reductions_;
+        helper->patterns_ = patterns_;
     }
 }
 
@@ -291,7 +292,7 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     alpha = std::max(alpha, score::loss_in(ply));
     beta = std::min(beta, best_possible_score<Rules>(ply));
     if (alpha >= beta) return alpha;
-    if (ply >= max_ply) return evaluate(pos);
+    if (ply >= max_ply) return evaluate(pos, patterns_);
 
     // Step 2. Transposition table: a deep enough bound may settle the node.
     TTHit hit;
@@ -310,7 +311,7 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     // looks like), which the bulk count sees without generating the moves.
     if (!pv_node && use_reductions_ && depth <= 3 && !score::is_win_or_loss(beta) &&
         !must_capture(pos) && !opponent_threatens(pos) && count_quiet_moves(pos) > 0) {
-        const Score static_eval = evaluate(pos);
+        const Score static_eval = evaluate(pos, patterns_);
         if (static_eval - 100 * depth >= beta) return static_eval;
     }
 
@@ -392,12 +393,12 @@ Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply)
     count_node();
     if (aborted_) return 0;
     if (opponent_crowned(pos)) return score::loss_in(ply);
-    if (ply >= max_ply) return evaluate(pos);
+    if (ply >= max_ply) return evaluate(pos, patterns_);
     if (!must_capture(pos)) {
         if (count_quiet_moves(pos) == 0) return no_move_score<Rules>(ply);
         ++leaves_;
         leaf_plies_ += ply;
-        return evaluate(pos);
+        return evaluate(pos, patterns_);
     }
     // The side to move must capture: no stand pat, every capture is searched.
     MoveList<Word> list;

@@ -52,6 +52,8 @@ struct Params {
     bool ponder = false;
     bool book = false;
     int strength = Engine::max_strength;
+    bool learned_eval = true;  // the learned patterns where the variant has them
+    std::string eval_file;     // patterns from this weights file instead of the built-in
     // pydraughts' numbering by default: the client that plays the 8x8 games over Hub
     // (dialect.hpp, docs/hub.md).
     HubNotation notation = HubNotation::pydraughts;
@@ -159,6 +161,10 @@ private:
                   .arg("min", "0")
                   .arg("max", std::to_string(Engine::max_strength))
                   .str());
+        write(param_line("eval", params_.learned_eval ? "learned" : "hand", "enum")
+                  .arg("values", "learned hand")
+                  .str());
+        write(param_line("eval-file", params_.eval_file, "string").str());
         write("wait");
     }
 
@@ -189,7 +195,10 @@ private:
         };
         if (*name == "variant") {
             VariantTools::create(value);  // throws with the known names if unknown
-            if (value != params_.variant) engine_.reset();
+            if (value != params_.variant) {
+                engine_.reset();
+                params_.eval_file.clear();  // the file was for the other variant
+            }
             params_.variant = value;
         } else if (*name == "notation") {
             const auto notation = parse_notation(value);
@@ -217,6 +226,21 @@ private:
         } else if (*name == "strength") {
             params_.strength = static_cast<int>(integer(0, Engine::max_strength));
             if (engine_) engine_->set_strength(params_.strength);
+        } else if (*name == "eval") {
+            if (value != "learned" && value != "hand")
+                throw BadValue("bad value for eval: '" + excerpt(value) + "' (learned or hand)");
+            params_.learned_eval = value == "learned";
+            if (engine_) engine_->set_learned_eval(params_.learned_eval);
+        } else if (*name == "eval-file") {
+            if (!value.empty()) {
+                try {
+                    engine().load_learned_eval(value);
+                } catch (const std::runtime_error& e) {
+                    throw BadValue(std::string("bad value for eval-file: ") + e.what());
+                }
+                engine().set_learned_eval(params_.learned_eval);
+            }
+            params_.eval_file = value;
         } else {
             spdlog::info("hub: ignoring unknown parameter '{}'", excerpt(*name));
         }
@@ -237,6 +261,7 @@ private:
             engine_ = Engine::create(params_.variant, params_.hash_mb);
             engine_->set_strength(params_.strength);
             engine_->set_threads(params_.threads);
+            engine_->set_learned_eval(params_.learned_eval);
         }
         return *engine_;
     }

@@ -317,6 +317,69 @@ TEST(Cli, SelfplayAndTuneRefuseBadArgumentsWithOneLine) {
     std::remove(bad_score.c_str());
 }
 
+TEST(Cli, TrainAndTheEvalOptionsRefuseBadArgumentsWithOneLine) {
+    const std::string data = ::testing::TempDir() + "kabe_train_data.txt";
+    const std::string bad = ::testing::TempDir() + "kabe_train_bad.txt";
+    std::ofstream(data) << "W:W31,32:B19;10;1\nW:W31:B19,20;-10;0\nW:W31:B19;0;0.5\n";
+    std::ofstream(bad) << "W:W31:B19;0;1\nW:W99:B19;0;1\n";  // no square 99
+    for (const std::string& args : std::vector<std::string>{
+             "train", "train --data " + data, "train --data /nonexistent/file --output /dev/null",
+             "train --data " + bad + " --output /dev/null",
+             "train --data " + data + " --output /nonexistent/dir/w.kpat",
+             "train --data " + data + " --output " + ::testing::TempDir(),
+             "train --data " + data + " --output /dev/null --variant turkish",
+             "train --data " + data + " --output /dev/null --epochs 0",
+             "train --data " + data + " --output /dev/null --lambda 2",
+             "train --data " + data + " --output /dev/null --validation 0.6",
+             "analyze --depth 1 --eval smart", "analyze --depth 1 --eval-file /nonexistent/w.kpat",
+             "analyze --depth 1 --eval hand --eval-file " + data,
+             "analyze --depth 1 --eval-file " + data,
+             "bench --depth 1 --eval-file /nonexistent/w.kpat",
+             "selfplay --games 1 --depth 1 --output /dev/null --eval-file " + data}) {
+        const auto r = kabe(args);
+        EXPECT_EQ(r.exit_code, 2) << args;
+        EXPECT_EQ(lines(r.err), 1) << args << ": " << r.err;
+        EXPECT_TRUE(r.out.empty()) << args;
+    }
+    std::remove(data.c_str());
+    std::remove(bad.c_str());
+}
+
+// From nothing to a weights file that the engine plays with: selfplay, train, and a
+// search with --eval-file (that a file changes the search: HubEval in hub_test.cpp).
+TEST(Cli, TrainWritesAWeightsFileThatTheEnginePlaysWith) {
+    const std::string data = ::testing::TempDir() + "kabe_train_selfplay.txt";
+    const std::string weights = ::testing::TempDir() + "kabe_train_weights.kpat";
+    std::remove(data.c_str());
+    ASSERT_EQ(kabe("selfplay --games 12 --depth 2 --random-plies 10 --seed 3 --max-plies 120 "
+                   "--output " +
+                   data)
+                  .exit_code,
+              0);
+    const auto r = kabe("train --data " + data +
+                        " --epochs 3 --batch 16 --learning-rate 20 "
+                        "--validation 0.2 --output " +
+                        weights);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("Epoch 0 (hand-made only): validation loss"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Epoch 3: training loss"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Kept epoch "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Wrote " + weights), std::string::npos) << r.out;
+    // A position of the data: its windows are the ones the weights were trained on.
+    std::istringstream lines_of_data(read_file(data));
+    std::string line;
+    while (std::getline(lines_of_data, line) && line[0] == '#') {
+    }
+    const std::string fen = " --fen " + line.substr(0, line.find(';'));
+    const auto hand = kabe("analyze --depth 1 --eval hand" + fen);
+    const auto learned = kabe("analyze --depth 1 --eval-file " + weights + fen);
+    ASSERT_EQ(hand.exit_code, 0) << hand.err;
+    ASSERT_EQ(learned.exit_code, 0) << learned.err;
+    EXPECT_NE(learned.out.find("best move"), std::string::npos) << learned.out;
+    std::remove(data.c_str());
+    std::remove(weights.c_str());
+}
+
 // The documented format (docs/testing.md): '#' comment lines, then FEN;score;result with
 // a quiet position, an integer score and White's points.
 TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
@@ -410,7 +473,7 @@ TEST(Cli, SelfplayClosesEveryGameWithItsMarker) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(read_file(file),
               "# kabe selfplay: variant=international games=2 random-plies=12 seed=2 depth=1 "
-              "max-plies=10\n"
+              "max-plies=10 eval=learned\n"
               "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)\n"
               "# game 0\n# game 1\n");
     std::remove(file.c_str());
@@ -430,7 +493,7 @@ TEST(Cli, SelfplayResumesToTheFileOfAnUninterruptedRun) {
     const std::string text = read_file(whole);
     EXPECT_EQ(text.substr(0, text.find('\n')),
               "# kabe selfplay: variant=international games=6 random-plies=6 seed=5 depth=2 "
-              "max-plies=60");
+              "max-plies=60 eval=learned");
     std::size_t at = 0;
     for (int game = 0; game < 6; ++game) {
         at = text.find("\n# game " + std::to_string(game) + "\n", at);

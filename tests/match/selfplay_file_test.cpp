@@ -34,7 +34,7 @@ std::string write_temporary(const std::string& name, const std::string& text) {
 
 const std::string header =
     "# kabe selfplay: variant=international games=2000 random-plies=8 seed=3 nodes=4000 "
-    "max-plies=300";
+    "max-plies=300 eval=learned";
 
 TEST(SelfplayFile, TheHeaderNamesEveryOptionThatChangesTheData) {
     SelfplayOptions o = options();
@@ -45,7 +45,11 @@ TEST(SelfplayFile, TheHeaderNamesEveryOptionThatChangesTheData) {
     o.progress = 7;
     EXPECT_EQ(selfplay_header(o),
               "# kabe selfplay: variant=international games=2000 random-plies=8 seed=3 depth=4 "
-              "max-plies=300");
+              "max-plies=300 eval=learned");
+    o.eval = {false, ""};  // another evaluation plays other games
+    EXPECT_EQ(selfplay_header(o),
+              "# kabe selfplay: variant=international games=2000 random-plies=8 seed=3 depth=4 "
+              "max-plies=300 eval=hand");
     EXPECT_EQ(game_marker(12), "# game 12");
 }
 

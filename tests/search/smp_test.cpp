@@ -24,6 +24,7 @@ SearchResult<International> solve(std::string_view fen, int depth, int threads) 
     const auto pos = N::parse_fen(fen);
     TranspositionTable tt(16);
     Searcher<International> searcher(tt);
+    searcher.set_patterns(nullptr);  // judged in material, as tactics_test.cpp
     searcher.set_threads(threads);
     EXPECT_EQ(searcher.threads(), threads);
     SearchLimits limits;

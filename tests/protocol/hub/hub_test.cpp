@@ -8,13 +8,16 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <fstream>
 #include <map>
 #include <optional>
+#include <random>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "engine/engine.hpp"
+#include "eval/patterns/weights.hpp"
 #include "movegen/variants.hpp"
 #include "tests/protocol/hub/hub_process.hpp"
 
@@ -479,6 +482,9 @@ TEST(HubErrors, EachBadCommandIsOneErrorLineAndTheEngineServesOn) {
         {"set-param name=threads value=-1", "error message=\"", "threads"},
         {"set-param name=ponder value=True", "error message=\"", "ponder"},
         {"set-param name=variant value=chess", "error message=\"", "chess"},
+        {"set-param name=eval value=nnue", "error message=\"", "learned or hand"},
+        {"set-param name=eval-file value=/nonexistent/x.kpat", "error message=\"",
+         "cannot read /nonexistent/x.kpat"},
         {"level depth=abc", "error message=\"", "depth"},
         {"level depth=-1", "error message=\"", "depth"},
         {"level move-time=x", "error message=\"", "move-time"},
@@ -508,6 +514,51 @@ TEST(HubErrors, EachBadCommandIsOneErrorLineAndTheEngineServesOn) {
     // And a normal search still works.
     const Fields done = check_search(hub.search("pos start", 3));
     EXPECT_TRUE(done.has("move"));
+}
+
+// The last info line's score of a depth-1 search.
+std::string last_score(const std::vector<std::string>& lines) {
+    std::string score;
+    for (const auto& line : lines)
+        if (starts_with(line, "info")) score = parse(line).get("score");
+    return score;
+}
+
+// eval-file plays with a weights file's patterns and eval=hand takes them away: the
+// score of the same search changes with the file and comes back without it.
+TEST(HubEval, AWeightsFileChangesTheScoreAndHandTakesItBack) {
+    using Weights = kabe::eval::patterns::PatternWeights<kabe::International>;
+    namespace patterns = kabe::eval::patterns;
+    Weights w;
+    std::mt19937 rng(9);
+    for (int window = 0; window < patterns::Layout<kabe::International>::windows; ++window)
+        for (int c = 0; c < patterns::configurations; ++c)
+            w.at(window, c) = {static_cast<std::int16_t>(rng() % 4000),
+                               static_cast<std::int16_t>(rng() % 4000)};
+    const std::string path = ::testing::TempDir() + "hub_eval_test.kpat";
+    std::ofstream(path, std::ios::binary) << patterns::encode(w.to_file());
+    const std::string pos = "pos start moves=\"32-28 17-21 37-32\"";
+
+    Session hub;
+    hub.handshake();
+    hub.send("set-param name=eval value=hand");
+    hub.send("init");
+    EXPECT_EQ(hub.read_line(), "ready");
+    const std::string hand = last_score(hub.search(pos, 1));
+    hub.send("set-param name=eval value=learned");
+    hub.send("set-param name=eval-file value=\"" + path + "\"");
+    const std::string learned = last_score(hub.search(pos, 1));
+    EXPECT_NE(learned, hand);
+    hub.send("set-param name=eval value=hand");
+    EXPECT_EQ(last_score(hub.search(pos, 1)), hand);
+    // A file for another variant is refused, and the evaluation stays as it was.
+    auto russian = w.to_file();
+    russian.variant = "russian";
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << patterns::encode(russian);
+    hub.send("set-param name=eval value=learned");
+    hub.send("set-param name=eval-file value=\"" + path + "\"");
+    EXPECT_NE(hub.expect_error("eval-file").find("for russian"), std::string::npos);
+    EXPECT_EQ(last_score(hub.search(pos, 1)), learned);
 }
 
 // Echoes of the input in error messages are cut short (notation::quote, hub.cpp's

@@ -1,0 +1,106 @@
+#pragma once
+// The learned pattern values of one variant, as the evaluation reads them: per window and
+// configuration a middle-game and an endgame value in table units (units_per_centiman to
+// the centi-man), blended by the phase. Integer arithmetic throughout, so that a score
+// does not depend on the compiler's floating point.
+
+#include <cstdio>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "eval/patterns/file.hpp"
+#include "eval/patterns/layout.hpp"
+
+namespace kabe::eval::patterns {
+
+// The weights file the build embedded for a variant (data/eval/<name>.kpat), or an empty
+// span if there is none (generated: eval/patterns/embed_weights.cmake).
+std::span<const unsigned char> embedded_file(std::string_view variant);
+
+template <class Rules>
+class PatternWeights {
+public:
+    using L = Layout<Rules>;
+    static constexpr int units_per_centiman = 16;
+
+    // All zero: the hand-made evaluation alone.
+    PatternWeights() : table_(static_cast<std::size_t>(L::windows) * configurations) {}
+
+    // Throws PatternFileError when the file is for another variant or layout.
+    static PatternWeights from_file(const PatternFile& f) {
+        if (f.variant != Rules::name)
+            throw PatternFileError("the weights are for " + f.variant + ", not " +
+                                   std::string(Rules::name));
+        if (f.windows != L::windows || f.configurations != configurations ||
+            f.full_board != static_cast<std::uint32_t>(L::full) ||
+            f.units_per_centiman != units_per_centiman)
+            throw PatternFileError("the weights have another layout (" + std::to_string(f.windows) +
+                                   " windows of " + std::to_string(f.configurations) +
+                                   ") than this Kabe's (" + std::to_string(L::windows) + " of " +
+                                   std::to_string(configurations) + ")");
+        PatternWeights w;
+        w.table_ = f.entries;
+        return w;
+    }
+
+    PatternFile to_file() const {
+        return {std::string(Rules::name),
+                static_cast<std::uint32_t>(L::windows),
+                static_cast<std::uint32_t>(configurations),
+                static_cast<std::uint32_t>(L::full),
+                static_cast<std::uint32_t>(units_per_centiman),
+                table_};
+    }
+
+    // The weights built into the binary, or nullptr if it has none for the variant (or
+    // they do not load: said once on stderr, and the hand-made evaluation plays).
+    static const PatternWeights* builtin() {
+        static const std::unique_ptr<const PatternWeights> weights = load_builtin();
+        return weights.get();
+    }
+
+    Entry& at(int window, int configuration) {
+        return table_[static_cast<std::size_t>(window) * configurations + configuration];
+    }
+    const Entry& at(int window, int configuration) const {
+        return table_[static_cast<std::size_t>(window) * configurations + configuration];
+    }
+
+    // The patterns' value, White's view, in centi-men.
+    Score white_view(const Reading<Rules>& r) const {
+        int middle = 0, end = 0;
+        for (int w = 0; w < L::windows; ++w) {
+            const Entry& mine = at(w, r.white[w]);
+            const Entry& theirs = at(w, r.black[w]);
+            middle += mine.middle - theirs.middle;
+            end += mine.end - theirs.end;
+        }
+        // Blended on the difference, so that the colour mirror gets exactly the opposite.
+        return (middle * r.pieces + end * (L::full - r.pieces)) / (L::full * units_per_centiman);
+    }
+    Score white_view(const Position<Rules>& pos) const { return white_view(read_patterns(pos)); }
+
+private:
+    static std::unique_ptr<const PatternWeights> load_builtin();
+    std::vector<Entry> table_;
+};
+
+template <class Rules>
+std::unique_ptr<const PatternWeights<Rules>> PatternWeights<Rules>::load_builtin() {
+    const auto bytes = embedded_file(Rules::name);
+    if (bytes.empty()) return nullptr;
+    try {
+        const std::string_view view(reinterpret_cast<const char*>(bytes.data()), bytes.size());
+        return std::make_unique<const PatternWeights>(from_file(decode(view)));
+    } catch (const PatternFileError& e) {
+        std::fprintf(stderr,
+                     "kabe: the built-in pattern weights of %s do not load (%s): "
+                     "the hand-made evaluation plays\n",
+                     std::string(Rules::name).c_str(), e.what());
+        return nullptr;
+    }
+}
+
+}  // namespace kabe::eval::patterns

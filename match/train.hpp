@@ -1,0 +1,26 @@
+#pragma once
+// `kabe train`: the learned board patterns (eval/patterns/, docs/eval.md) trained on
+// selfplay data (match/selfplay_data.hpp), written as a weights file for data/eval/.
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "engine/tools.hpp"
+#include "match/selfplay_data.hpp"  // DataError
+
+namespace kabe::match {
+
+struct TrainOptions {
+    std::vector<std::string> data;  // selfplay data files, read in order
+    std::string variant;
+    std::string output;  // the weights file to write
+    PatternTrainSettings settings;
+};
+
+// Reads the data, trains, and writes the weights file. Prints the fit on `out` (K, a line
+// per epoch) and the reading on `log`. Throws DataError when a file cannot be read or
+// holds a bad line, or when `output` cannot be written (checked before anything is read).
+void train_patterns(const TrainOptions& options, std::ostream& out, std::ostream& log);
+
+}  // namespace kabe::match

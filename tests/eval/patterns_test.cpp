@@ -1,0 +1,269 @@
+// The learned board patterns (eval/patterns/): the windows, the reading of a position
+// through them, the antisymmetry, the weights file and the trainer.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <set>
+#include <vector>
+
+#include "eval/learned.hpp"
+#include "eval/patterns/file.hpp"
+#include "eval/patterns/trainer.hpp"
+#include "movegen/generate.hpp"
+#include "movegen/notation.hpp"
+#include "movegen/variants.hpp"
+
+namespace kabe {
+namespace {
+
+using Intl = International;
+using N = Notation<Intl>;
+using Pos = Position<Intl>;
+using Bb = Pos::Bb;
+using L = eval::patterns::Layout<Intl>;
+using Weights = eval::patterns::PatternWeights<Intl>;
+using eval::patterns::configurations;
+
+std::set<int> numbers_of(std::uint64_t mask) {
+    std::set<int> out;
+    for (int bit : Bb(mask)) out.insert(N::number_of_bit(bit));
+    return out;
+}
+
+// Colours swapped and the board turned: square s becomes 51 - s.
+Pos colour_mirror(const Pos& pos) {
+    const auto turn = [](Bb set) {
+        Bb out;
+        for (int bit : set) out |= Bb::bit(N::bit_of_number(51 - N::number_of_bit(bit)));
+        return out;
+    };
+    return Pos::from_pieces(turn(pos.pieces(Color::black)), turn(pos.pieces(Color::white)),
+                            turn(pos.kings()), !pos.side_to_move());
+}
+
+std::vector<Pos> random_positions(int count, unsigned seed) {
+    std::mt19937 rng(seed);
+    std::vector<Pos> out;
+    while (static_cast<int>(out.size()) < count) {
+        Pos pos = Pos::start();
+        const int plies = 4 + static_cast<int>(rng() % 120);
+        for (int ply = 0; ply < plies; ++ply) {
+            MoveList<Intl::Word> moves;
+            generate_moves(pos, moves);
+            if (moves.empty()) break;
+            pos = pos.after(moves[static_cast<int>(rng() % moves.size())]);
+        }
+        out.push_back(pos);
+    }
+    return out;
+}
+
+Weights random_weights(unsigned seed) {
+    std::mt19937 rng(seed);
+    Weights w;
+    for (int window = 0; window < L::windows; ++window)
+        for (int c = 0; c < configurations; ++c)
+            w.at(window, c) = {static_cast<std::int16_t>(static_cast<int>(rng() % 2001) - 1000),
+                               static_cast<std::int16_t>(static_cast<int>(rng() % 2001) - 1000)};
+    return w;
+}
+
+// The configuration of a window read square by square: digit k (base 3) is the k-th
+// square of the window in square-number order, 1 for a white man, 2 for a black man.
+int slow_configuration(const Pos& pos, std::uint64_t mask) {
+    int index = 0, power = 1;
+    for (int bit : Bb(mask)) {
+        const Bb square = Bb::bit(bit);
+        if (pos.men(Color::white) & square) index += power;
+        if (pos.men(Color::black) & square) index += 2 * power;
+        power *= 3;
+    }
+    return index;
+}
+
+TEST(Patterns, InternationalHas28WindowsOf8SquaresClosedUnderTheHalfTurn) {
+    EXPECT_EQ(L::windows, 28);
+    // The top left window: rows 1-4 from the top, files a-d.
+    EXPECT_EQ(numbers_of(L::window[0].mask), (std::set<int>{1, 2, 6, 7, 11, 12, 16, 17}));
+    std::set<int> covered;
+    for (int w = 0; w < L::windows; ++w) {
+        const auto& window = L::window[w];
+        EXPECT_EQ(L::window[window.mirror].mirror, w);
+        std::set<int> turned;
+        for (int n : numbers_of(window.mask)) turned.insert(51 - n);
+        EXPECT_EQ(numbers_of(L::window[window.mirror].mask), turned) << "window " << w;
+        for (int n : numbers_of(window.mask)) covered.insert(n);
+    }
+    EXPECT_EQ(covered.size(), 50u);  // every square is in some window
+}
+
+TEST(Patterns, TheRaceToTheFarRowGamesHaveThem) {
+    using eval::patterns::has_patterns;
+    // The diagonal games on 64-bit boards whose evaluation is the draughts family's.
+    EXPECT_TRUE(has_patterns<International>());
+    EXPECT_TRUE(has_patterns<Brazilian>());
+    EXPECT_TRUE(has_patterns<Russian>());
+    EXPECT_TRUE(has_patterns<English>());
+    EXPECT_TRUE(has_patterns<Frisian>());
+    // Other goals, other boards, other words: none.
+    EXPECT_FALSE(has_patterns<Antidraughts>());
+    EXPECT_FALSE(has_patterns<Breakthrough>());
+    EXPECT_FALSE(has_patterns<Turkish>());
+    EXPECT_FALSE(has_patterns<Canadian>());  // 12x12: a 128-bit word
+    EXPECT_FALSE(has_patterns<Tablut>());
+    EXPECT_EQ(eval::patterns::Layout<Russian>::windows, 15);
+}
+
+TEST(Patterns, ReadingMatchesTheSquareBySquareCount) {
+    for (const Pos& pos : random_positions(200, 11)) {
+        const auto r = eval::patterns::read_patterns(pos);
+        const Pos mirror = colour_mirror(pos);
+        EXPECT_EQ(r.pieces, pos.occupied().count());
+        for (int w = 0; w < L::windows; ++w) {
+            ASSERT_EQ(r.white[w], slow_configuration(pos, L::window[w].mask)) << N::to_fen(pos);
+            // Black's view is White's view of the colour mirror.
+            ASSERT_EQ(r.black[w], slow_configuration(mirror, L::window[w].mask)) << N::to_fen(pos);
+        }
+    }
+}
+
+TEST(Patterns, TheSoftwareBitExtractionAgreesWithTheInstruction) {
+    std::mt19937_64 rng(5);
+    for (int i = 0; i < 1000; ++i) {
+        const std::uint64_t word = rng(), mask = rng() & rng();
+        std::uint64_t expected = 0;
+        int k = 0;
+        for (int bit = 0; bit < 64; ++bit)
+            if ((mask >> bit) & 1) expected |= ((word >> bit) & 1) << k++;
+        ASSERT_EQ(eval::patterns::extract_bits(word, mask), expected);
+    }
+}
+
+TEST(Patterns, AColourMirrorScoresExactlyOpposite) {
+    const Weights w = random_weights(3);
+    int nonzero = 0;
+    for (const Pos& pos : random_positions(300, 17)) {
+        const Score white = w.white_view(pos);
+        EXPECT_EQ(white, -w.white_view(colour_mirror(pos))) << N::to_fen(pos);
+        nonzero += white != 0;
+        // The whole evaluation, from the side to move's view, is the same for the mirror.
+        EXPECT_EQ(evaluate(pos, &w), evaluate(colour_mirror(pos), &w)) << N::to_fen(pos);
+    }
+    EXPECT_GE(nonzero, 250);
+}
+
+TEST(Patterns, ZeroWeightsLeaveTheHandMadeEvaluation) {
+    const Weights zero;
+    for (const Pos& pos : random_positions(100, 23)) EXPECT_EQ(evaluate(pos, &zero), evaluate(pos));
+    for (const Pos& pos : random_positions(20, 29))
+        EXPECT_EQ(evaluate(pos, nullptr), evaluate(pos));
+}
+
+TEST(Patterns, OneEntryCountsWithItsPhaseBlend) {
+    // White men on 46-50, Black men on 6-10 (whose half-turn, 41-45, is not White's
+    // row): give the bottom left window's configuration as White sees it a value.
+    const Pos pos = N::parse_position("W:W46,47,48,49,50:B6,7,8,9,10");
+    const auto r = eval::patterns::read_patterns(pos);
+    const int window = L::windows - L::origin_files;  // bottom row of windows, file a
+    Weights w;
+    w.at(window, r.white[window]) = {16 * 40, 16 * 80};  // 40 and 80 centi-men
+    // 10 pieces of 40: a quarter middle game, three quarters endgame: 10 + 60 = 70.
+    EXPECT_EQ(w.white_view(pos), 70);
+    // Black's mirror image reads the same entry for Black.
+    EXPECT_EQ(w.white_view(colour_mirror(pos)), -70);
+}
+
+TEST(Patterns, LearnedTermsShrinkWithADrawnEnding) {
+    // A lone black king against two white pieces: drawn (eval/endgame.hpp).
+    const Pos pos = N::parse_position("W:W28,33:BK5");
+    const auto r = eval::patterns::read_patterns(pos);
+    Weights w;
+    for (int window = 0; window < L::windows; ++window)
+        w.at(window, r.white[window]) = {16 * 160, 16 * 160};
+    const auto t = eval::learned_terms(pos, &w);
+    EXPECT_GT(t.patterns, 0);
+    const Score rest = t.sum() - t.drawn_ending;
+    EXPECT_EQ(t.sum(), rest / eval::drawn_ending_divisor);
+}
+
+TEST(PatternFile, RoundTripsAndRefusesDamage) {
+    const Weights w = random_weights(7);
+    const std::string bytes = eval::patterns::encode(w.to_file());
+    const Weights back = Weights::from_file(eval::patterns::decode(bytes));
+    for (int window = 0; window < L::windows; window += 5)
+        for (int c = 0; c < configurations; c += 97) {
+            EXPECT_EQ(back.at(window, c).middle, w.at(window, c).middle);
+            EXPECT_EQ(back.at(window, c).end, w.at(window, c).end);
+        }
+    const auto message = [](const std::string& b) {
+        try {
+            Weights::from_file(eval::patterns::decode(b));
+        } catch (const eval::patterns::PatternFileError& e) {
+            return std::string(e.what());
+        }
+        return std::string("loaded");
+    };
+    std::string damaged = bytes;
+    damaged[1000] ^= 1;
+    EXPECT_NE(message(damaged).find("checksum"), std::string::npos);
+    EXPECT_NE(message(bytes.substr(0, bytes.size() - 1)).find("size"), std::string::npos);
+    EXPECT_NE(message("hello").find("not a Kabe pattern"), std::string::npos);
+    std::string newer = bytes;
+    newer[8] = 9;  // the version
+    EXPECT_NE(message(newer).find("version 9"), std::string::npos);
+    auto russian = w.to_file();
+    russian.variant = "russian";
+    EXPECT_NE(message(eval::patterns::encode(russian)).find("for russian"), std::string::npos);
+    auto other = w.to_file();
+    other.windows = 27;
+    other.entries.resize(27 * configurations);
+    EXPECT_NE(message(eval::patterns::encode(other)).find("another layout"), std::string::npos);
+}
+
+TEST(PatternFile, EveryBuiltInFileLoads) {
+    // A file in data/eval/ that the binary cannot use would silently play hand-made.
+    // International ships its weights (data/eval/international.kpat).
+    ASSERT_FALSE(eval::patterns::embedded_file("international").empty());
+    EXPECT_NE(Weights::builtin(), nullptr);
+    EXPECT_EQ(eval::PatternsOf<Russian>::builtin(), nullptr);  // none trained yet
+    EXPECT_EQ(eval::patterns::embedded_file("no such variant").size(), 0u);
+}
+
+TEST(PatternTrainer, LearnsWhatTheHandMadeTermsMiss) {
+    // Results that depend on where one man stands, which the hand-made terms barely see:
+    // the back rows full, one more white man somewhere on 26-35 and one more black man on
+    // 16-25; White wins when its man stands on 27 and loses otherwise. The trainer must
+    // lower the validation loss and value the man on 27.
+    eval::patterns::PatternTrainer<Intl> trainer;
+    std::mt19937 rng(31);
+    const auto position = [](int white, int black) {
+        return N::parse_position("W:W" + std::to_string(white) + ",46,47,48,49,50:B1,2,3,4,5," +
+                                 std::to_string(black));
+    };
+    for (int i = 0; i < 3000; ++i) {
+        const int white = 26 + static_cast<int>(rng() % 10),
+                  black = 16 + static_cast<int>(rng() % 10);
+        trainer.add(position(white, black), white == 27 ? 1.0 : 0.0, 0);
+        // A man more wins mostly: these give the sigmoid its scale K.
+        trainer.add(
+            N::parse_position("W:W" + std::to_string(white) + ",44,46,47,48,49,50:B1,2,3,4,5"),
+            i % 4 ? 1.0 : 0.5, 0);
+    }
+    eval::patterns::TrainSettings s;
+    s.epochs = 5;
+    s.batch = 32;
+    s.lambda = 1;
+    s.validation = 0.2;
+    std::vector<double> losses;
+    const Weights w = trainer.train(
+        s, [&](const eval::patterns::EpochReport& r) { losses.push_back(r.validation_loss); });
+    ASSERT_EQ(losses.size(), 6u);
+    EXPECT_LT(losses.back(), losses.front() * 0.95);
+    for (int black = 16; black <= 25; ++black)
+        for (int other : {26, 28, 29, 30, 31, 32, 33, 34, 35})
+            EXPECT_GT(w.white_view(position(27, black)), w.white_view(position(other, black)) + 50)
+                << other << " " << black;
+}
+
+}  // namespace
+}  // namespace kabe
