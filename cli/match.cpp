@@ -35,8 +35,9 @@ int run_match(const Args& args) {
         "param", po::value(&params)->composing(), "NAME:KEY=VALUE, a set-param for engine NAME")(
         "dir", po::value(&dirs)->composing(),
         "NAME=DIRECTORY, the working directory of engine NAME");
-    add_variant_option(options, variant, "rules, sent to the engines as set-param variant",
-                       "normal");
+    add_variant_option(options, variant,
+                       "rules, sent to the engines as set-param variant (by a name each "
+                       "engine announces)");
     options.add_options()("games", po::value(&games)->default_value(2),
                           "games to play (each opening twice)")(
         "concurrency", po::value(&concurrency)->default_value(1), "games played at once")(
@@ -108,6 +109,11 @@ int run_match(const Args& args) {
         }
         if (m.engines[e].argv.empty()) throw UsageError("--engine " + name + ": empty command");
         m.engines[e].params.push_back({"variant", variant});
+        // The runner speaks Kabe's square numbers; Kabe's Hub defaults to pydraughts'.
+        m.engines[e].params_if_announced.push_back({"notation", "kabe"});
+        const VariantInfo info = VariantTools::create(variant)->info();
+        m.engines[e].variant_names = info.aliases;
+        m.engines[e].variant_names.insert(m.engines[e].variant_names.begin(), info.name);
         index[name] = e;
     }
     if (index.size() != 2) throw UsageError("the two engines need different names");

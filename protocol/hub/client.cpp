@@ -3,6 +3,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstring>
 
@@ -173,13 +174,38 @@ void HubClient::start(std::chrono::milliseconds timeout) {
     const auto deadline = Clock::now() + timeout;
     send("hub", deadline);
     // P-H1: an engine not in hub mode prints a board and never `wait`s: it times out here.
+    std::vector<std::string> announced, variants;
     for (hub::Line line; line.command != "wait";) {
         line = hub::parse_line(read_line(deadline, "'wait' after 'hub' (is it a Hub engine?)"));
         if (line.command == "id") id_name_ = line.get("name").value_or(id_name_);
+        if (line.command == "param") {
+            announced.push_back(line.get("name").value_or(""));
+            if (announced.back() == "variant") {
+                try {
+                    variants = split_command(line.get("values").value_or(""));
+                } catch (const std::invalid_argument&) {
+                    // Values we cannot split: the variant goes as given.
+                }
+            }
+        }
         if (line.command == "error") throw fail("error in reply to 'hub'");
     }
-    for (const auto& [name, value] : spec_.params)
+    const auto among = [](const std::vector<std::string>& list, const std::string& word) {
+        return std::find(list.begin(), list.end(), word) != list.end();
+    };
+    for (const auto& [name, value] : spec_.params_if_announced)
+        if (among(announced, name))
+            send(hub::LineBuilder("set-param").arg("name", name).arg("value", value).str(),
+                 deadline);
+    for (auto [name, value] : spec_.params) {
+        if (name == "variant" && !variants.empty() && !among(variants, value))
+            for (const auto& other : spec_.variant_names)
+                if (among(variants, other)) {
+                    value = other;
+                    break;
+                }
         send(hub::LineBuilder("set-param").arg("name", name).arg("value", value).str(), deadline);
+    }
     send("init", deadline);
     for (hub::Line line; line.command != "ready";) {
         const std::string text = read_line(deadline, "'ready' after 'init'");

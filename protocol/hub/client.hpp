@@ -34,6 +34,13 @@ struct EngineSpec {
     std::string working_directory;
     std::vector<std::pair<std::string, std::string>> params;  // set-param, sent before init
     std::string stderr_path;  // the engine's stderr is appended here; empty: /dev/null
+    // Sent first, and only to an engine that announces the name in its `param` lines (the
+    // match runner's notation=kabe for Kabe's engines; other engines never hear of it).
+    std::vector<std::pair<std::string, std::string>> params_if_announced{};
+    // The variant's other names. An engine that announces the values of its `variant`
+    // parameter without the one in `params` gets the first of these it does announce
+    // (Scan knows `normal` and `bt`, not `international` and `breakthrough`).
+    std::vector<std::string> variant_names{};
 };
 
 // The engine broke the protocol: it could not start, crashed, hung past a deadline, or
@@ -69,7 +76,8 @@ public:
     HubClient(const HubClient&) = delete;
     HubClient& operator=(const HubClient&) = delete;
 
-    // hub -> id/param/wait; set-param for each param; init -> ready. Lines the protocol does
+    // hub -> id/param/wait; set-param for each announced params_if_announced, then for each
+    // param; init -> ready. Lines the protocol does
     // not expect there are ignored (Scan's `init book`, P-H2), but an `error` (a parameter
     // refused) fails: a match must not run with settings the engine did not take.
     void start(std::chrono::milliseconds timeout);

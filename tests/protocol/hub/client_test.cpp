@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -17,6 +18,7 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "engine/engine.hpp"
@@ -281,6 +283,43 @@ TEST(HubClientFake, RefusedParameterIsAFailure) {
     HubClient erring(spec);
     const auto message = failure_of([&] { erring.start(handshake_time); });
     EXPECT_NE(message.find("bad value for this parameter"), std::string::npos) << message;
+}
+
+// The runner's names for the variant: Scan-like engines get the name they announce
+// (`normal` for international, `bt` for breakthrough), and `notation` only goes to an
+// engine that announces it.
+TEST(HubClientFake, VariantGoesByANameTheEngineAnnounces) {
+    for (const auto& [variant, names] :
+         {std::pair<std::string, Words>{"international", {"international", "normal", "standard"}},
+          std::pair<std::string, Words>{"breakthrough", {"breakthrough", "bt"}},
+          std::pair<std::string, Words>{"frisian", {"frisian"}}}) {
+        auto spec = fake_spec("scan_names.sh");
+        spec.params = {{"variant", variant}};
+        spec.variant_names = names;
+        spec.params_if_announced = {{"notation", "kabe"}};
+        HubClient engine(spec);
+        EXPECT_NO_THROW(engine.start(handshake_time)) << variant;
+    }
+    // Without other names the variant goes as given, and this engine refuses it.
+    auto spec = fake_spec("scan_names.sh");
+    spec.params = {{"variant", "international"}};
+    HubClient engine(spec);
+    EXPECT_NE(failure_of([&] { engine.start(handshake_time); }).find("not mine"),
+              std::string::npos);
+}
+
+// Kabe announces `notation`: the runner's Kabe numbers reach it as they are (Russian c3-d4
+// is 22-18 in Kabe's numbering, 10-14 in pydraughts').
+TEST(HubClientKabe, NotationKabeIsSentWhereAnnounced) {
+    auto spec = kabe_spec();
+    spec.params.push_back({"variant", "russian"});
+    spec.params_if_announced = {{"notation", "kabe"}};
+    HubClient kabe(spec);
+    kabe.start(handshake_time);
+    const auto move = kabe.think("Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww", {"22-18"}, {"level depth=2"},
+                                 Clock::now() + 20s);
+    const Words black = {"9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"};
+    EXPECT_NE(std::find(black.begin(), black.end(), move.move), black.end()) << move.move;
 }
 
 // Writing to an engine that has died is an EngineFailure (EPIPE), not a SIGPIPE death.
