@@ -36,8 +36,8 @@ int run_match(const Args& args) {
         "dir", po::value(&dirs)->composing(),
         "NAME=DIRECTORY, the working directory of engine NAME");
     add_variant_option(options, variant,
-                       "rules, sent to each Hub engine as set-param variant in a name it "
-                       "announces (Scan's for Scan: normal, bt, losing...)");
+                       "rules, sent to the engines as set-param variant (by a name each "
+                       "engine announces)");
     options.add_options()("games", po::value(&games)->default_value(2),
                           "games to play (each opening twice)")(
         "concurrency", po::value(&concurrency)->default_value(1), "games played at once")(
@@ -108,7 +108,12 @@ int run_match(const Args& args) {
             throw UsageError("--engine " + name + ": " + err.what());
         }
         if (m.engines[e].argv.empty()) throw UsageError("--engine " + name + ": empty command");
-        m.engines[e].variant = variant;
+        m.engines[e].params.push_back({"variant", variant});
+        // The runner speaks Kabe's square numbers; Kabe's Hub defaults to pydraughts'.
+        m.engines[e].params_if_announced.push_back({"notation", "kabe"});
+        const VariantInfo info = VariantTools::create(variant)->info();
+        m.engines[e].variant_names = info.aliases;
+        m.engines[e].variant_names.insert(m.engines[e].variant_names.begin(), info.name);
         index[name] = e;
     }
     if (index.size() != 2) throw UsageError("the two engines need different names");

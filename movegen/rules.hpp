@@ -19,6 +19,7 @@
 #include "movegen/variants/diagonal/english.hpp"
 #include "movegen/variants/diagonal/english_giveaway.hpp"
 #include "movegen/variants/diagonal/frisian.hpp"
+#include "movegen/variants/diagonal/frysk.hpp"
 #include "movegen/variants/diagonal/international.hpp"
 #include "movegen/variants/diagonal/italian.hpp"
 #include "movegen/variants/diagonal/killer.hpp"
@@ -67,6 +68,7 @@ static_assert(derives_as<Corner, std::uint64_t, 4>());
 static_assert(derives_as<OneWay, std::uint64_t, 4>());
 static_assert(derives_as<Parachute, std::uint64_t, 4>());
 static_assert(derives_as<Frisian, std::uint64_t, 3>());
+static_assert(derives_as<Frysk, std::uint64_t, 3>());
 static_assert(derives_as<Thai, std::uint64_t, 2>());
 static_assert(derives_as<Turkish, std::uint64_t, 2>());
 static_assert(derives_as<Gothic, std::uint64_t, 2>());

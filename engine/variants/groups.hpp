@@ -11,8 +11,8 @@
 
 namespace kabe {
 
-using InternationalEngines =
-    VariantList<International, Killer, Breakthrough, Antidraughts, Frisian>;
+using InternationalEngines = VariantList<International, Killer, Breakthrough, Antidraughts>;
+using FrisianEngines = VariantList<Frisian, Frysk>;
 using RussianEngines = VariantList<Brazilian, Russian, RussianGiveaway, Pool>;
 using EnglishEngines = VariantList<English, EnglishGiveaway, Italian>;
 using SpanishEngines = VariantList<Spanish, Portuguese, Czech, Thai>;
@@ -25,8 +25,8 @@ using TablutEngines = VariantList<Tablut>;
 
 template <class... Groups>
 struct GroupList {};
-using EngineGroups = GroupList<InternationalEngines, RussianEngines, EnglishEngines, SpanishEngines,
-                               CanadianEngines, TurkishEngines, CzechFamilyEngines,
+using EngineGroups = GroupList<InternationalEngines, FrisianEngines, RussianEngines, EnglishEngines,
+                               SpanishEngines, CanadianEngines, TurkishEngines, CzechFamilyEngines,
                                KonaneAlquerqueEngines, GothicDameoEngines, TablutEngines>;
 
 namespace detail {

@@ -1,4 +1,4 @@
-// The engines of International draughts, the games on its rules, and Frisian.
+// The engines of International draughts and the games on its rules.
 
 #include "engine/variant_engine.hpp"
 

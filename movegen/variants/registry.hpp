@@ -20,23 +20,33 @@ struct VariantList {
 using AllVariants =
     VariantList<International, Brazilian, Canadian, Killer, Breakthrough, Antidraughts, Russian,
                 RussianGiveaway, Pool, English, EnglishGiveaway, Italian, Spanish, Portuguese,
-                Czech, Thai, Frisian, Turkish, Corner, OneWay, Parachute, Konane, Alquerque, Gothic,
-                Dameo, Tablut>;
+                Czech, Thai, Frisian, Frysk, Turkish, Corner, OneWay, Parachute, Konane, Alquerque,
+                Gothic, Dameo, Tablut>;
 
 // Other names for them: Scan's (normal, bt, losing), lidraughts' and pydraughts'
-// (standard), and the common English ones; BrainKing's "Corner Checkers" and the like.
+// (standard; pydraughts' frysk!), and the common English ones; BrainKing's "Corner
+// Checkers" and the like.
 struct VariantAlias {
     std::string_view alias, name;
 };
 inline constexpr VariantAlias variant_aliases[] = {
-    {"normal", "international"},      {"standard", "international"},
-    {"fmjd", "international"},        {"bt", "breakthrough"},
-    {"losing", "antidraughts"},       {"shashki", "russian"},
-    {"checkers", "english"},          {"american", "english"},
-    {"giveaway", "english-giveaway"}, {"dama", "turkish"},
-    {"corner-checkers", "corner"},    {"oneway", "one-way"},
-    {"one-way-checkers", "one-way"},  {"parachute-checkers", "parachute"},
-    {"hawaiian", "konane"},           {"alkerk", "alquerque"},
+    {"normal", "international"},
+    {"standard", "international"},
+    {"fmjd", "international"},
+    {"bt", "breakthrough"},
+    {"losing", "antidraughts"},
+    {"shashki", "russian"},
+    {"checkers", "english"},
+    {"american", "english"},
+    {"giveaway", "english-giveaway"},
+    {"dama", "turkish"},
+    {"corner-checkers", "corner"},
+    {"oneway", "one-way"},
+    {"one-way-checkers", "one-way"},
+    {"parachute-checkers", "parachute"},
+    {"hawaiian", "konane"},
+    {"alkerk", "alquerque"},
+    {"frysk!", "frysk"},
 };
 
 namespace detail {

@@ -4,11 +4,9 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 #include <cstring>
 
-#include "engine/tools.hpp"
 #include "protocol/hub/line.hpp"
 
 namespace kabe::match {
@@ -44,26 +42,6 @@ std::optional<T> number(std::optional<std::string> text) {
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
     if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
     return value;
-}
-
-// The words of an announced enum's values ("normal killer bt").
-std::vector<std::string> words_of(std::string_view text) {
-    std::vector<std::string> words;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        while (at < text.size() && blank(text[at])) ++at;
-        const std::size_t end = std::min(text.find_first_of(" \t\n", at), text.size());
-        if (end > at) words.emplace_back(text.substr(at, end - at));
-        at = end;
-    }
-    return words;
-}
-
-bool same_name(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
 }
 
 }  // namespace
@@ -191,66 +169,54 @@ std::string HubClient::read_line(Clock::time_point deadline, std::string_view wa
     throw fail("closed its output while we waited for " + std::string(waiting_for));
 }
 
-std::string_view scan_variant_name(std::string_view kabe_name) {
-    static constexpr std::pair<std::string_view, std::string_view> scan[] = {
-        {"international", "normal"}, {"killer", "killer"},       {"breakthrough", "bt"},
-        {"frisian", "frisian"},      {"antidraughts", "losing"},
-    };
-    for (const auto& [kabe, name] : scan)
-        if (kabe == kabe_name) return name;
-    return {};
-}
-
-std::string variant_name_for(std::string_view variant, const std::vector<std::string>& announced) {
-    const std::string kabe = VariantTools::canonical_name(variant);
-    const std::string_view scan = scan_variant_name(kabe);
-    const auto announces = [&](std::string_view name) {
-        return std::any_of(announced.begin(), announced.end(),
-                           [&](const std::string& a) { return same_name(a, name); });
-    };
-    if (announces(kabe)) return kabe;
-    if (!scan.empty() && announces(scan)) return std::string(scan);
-    for (const auto& name : announced)
-        if (VariantTools::canonical_name(name) == kabe) return name;
-    return scan.empty() ? kabe : std::string(scan);
-}
-
 void HubClient::start(std::chrono::milliseconds timeout) {
     check_usable();
     const auto deadline = Clock::now() + timeout;
     send("hub", deadline);
     // P-H1: an engine not in hub mode prints a board and never `wait`s: it times out here.
-    bool has_variant = false;
-    std::vector<std::string> variants;  // the values its variant parameter announced
+    std::vector<std::string> announced, variants;
     for (hub::Line line; line.command != "wait";) {
         line = hub::parse_line(read_line(deadline, "'wait' after 'hub' (is it a Hub engine?)"));
         if (line.command == "id") id_name_ = line.get("name").value_or(id_name_);
-        if (line.command == "error") throw fail("error in reply to 'hub'");
-        if (line.command == "param" && line.get("name") == "variant") {
-            has_variant = true;
-            variants = words_of(line.get("values").value_or(""));
+        if (line.command == "param") {
+            announced.push_back(line.get("name").value_or(""));
+            if (announced.back() == "variant") {
+                try {
+                    variants = split_command(line.get("values").value_or(""));
+                } catch (const std::invalid_argument&) {
+                    // Values we cannot split: the variant goes as given.
+                }
+            }
         }
+        if (line.command == "error") throw fail("error in reply to 'hub'");
     }
-    // An engine without a variant parameter plays International, the Hub's game: it is
-    // told nothing then, and any other variant in Scan's name (it may refuse it).
-    std::vector<std::pair<std::string, std::string>> settings;
-    if (!spec_.variant.empty() &&
-        (has_variant || VariantTools::canonical_name(spec_.variant) != "international"))
-        settings.emplace_back("variant", variant_name_for(spec_.variant, variants));
-    settings.insert(settings.end(), spec_.params.begin(), spec_.params.end());
-    for (const auto& [name, value] : settings)
+    const auto among = [](const std::vector<std::string>& list, const std::string& word) {
+        return std::find(list.begin(), list.end(), word) != list.end();
+    };
+    for (const auto& [name, value] : spec_.params_if_announced)
+        if (among(announced, name))
+            send(hub::LineBuilder("set-param").arg("name", name).arg("value", value).str(),
+                 deadline);
+    for (auto [name, value] : spec_.params) {
+        if (name == "variant" && !variants.empty() && !among(variants, value))
+            for (const auto& other : spec_.variant_names)
+                if (among(variants, other)) {
+                    value = other;
+                    break;
+                }
         send(hub::LineBuilder("set-param").arg("name", name).arg("value", value).str(), deadline);
+    }
     send("init", deadline);
     for (hub::Line line; line.command != "ready";) {
         const std::string text = read_line(deadline, "'ready' after 'init'");
         line = hub::parse_line(text);
         if (line.command != "error") continue;
         // The engine's own words say which setting it refused.
-        std::string sent;
-        for (const auto& [name, value] : settings)
-            sent += (sent.empty() ? "" : " ") + name + "=" + value;
+        std::string settings;
+        for (const auto& [name, value] : spec_.params)
+            settings += (settings.empty() ? "" : " ") + name + "=" + value;
         const std::string refused =
-            sent.empty() ? "'init'" : "its settings (" + sent + ") or 'init'";
+            settings.empty() ? "'init'" : "its settings (" + settings + ") or 'init'";
         throw fail("refused " + refused + ": " + line.get("message").value_or(text));
     }
 }

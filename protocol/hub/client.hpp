@@ -34,20 +34,14 @@ struct EngineSpec {
     std::string working_directory;
     std::vector<std::pair<std::string, std::string>> params;  // set-param, sent before init
     std::string stderr_path;  // the engine's stderr is appended here; empty: /dev/null
-    // Kabe's name of the variant to play (any name `kabe variants` lists): sent first as
-    // set-param variant, in the name the engine knows (variant_name_for). Empty: not sent.
-    std::string variant;
+    // Sent first, and only to an engine that announces the name in its `param` lines (the
+    // match runner's notation=kabe for Kabe's engines; other engines never hear of it).
+    std::vector<std::pair<std::string, std::string>> params_if_announced{};
+    // The variant's other names. An engine that announces the values of its `variant`
+    // parameter without the one in `params` gets the first of these it does announce
+    // (Scan knows `normal` and `bt`, not `international` and `breakthrough`).
+    std::vector<std::string> variant_names{};
 };
-
-// The name to send an engine as set-param variant for Kabe's `variant`, given the values
-// its `param name=variant` line announced: Kabe's own name where the engine announces it
-// (Kabe announces them all), else Scan's name (normal, killer, bt, frisian, losing) where
-// the variant has one and the engine announces it, else another of Kabe's names for it
-// that the engine announces (`standard`), else Scan's name or Kabe's.
-std::string variant_name_for(std::string_view variant, const std::vector<std::string>& announced);
-
-// Scan's name for Kabe's variant (protocols.md §2.11), empty where Scan has none.
-std::string_view scan_variant_name(std::string_view kabe_name);
 
 // The engine broke the protocol: it could not start, crashed, hung past a deadline, or
 // wrote an error or garbage where a reply was due. what() says what happened, with the
@@ -82,7 +76,8 @@ public:
     HubClient(const HubClient&) = delete;
     HubClient& operator=(const HubClient&) = delete;
 
-    // hub -> id/param/wait; set-param for each param; init -> ready. Lines the protocol does
+    // hub -> id/param/wait; set-param for each announced params_if_announced, then for each
+    // param; init -> ready. Lines the protocol does
     // not expect there are ignored (Scan's `init book`, P-H2), but an `error` (a parameter
     // refused) fails: a match must not run with settings the engine did not take.
     void start(std::chrono::milliseconds timeout);

@@ -15,6 +15,7 @@
 #include "engine/engine.hpp"
 #include "engine/memory.hpp"
 #include "engine/tools.hpp"
+#include "protocol/hub/dialect.hpp"
 #include "protocol/hub/format.hpp"
 #include "protocol/hub/line.hpp"
 
@@ -53,6 +54,9 @@ struct Params {
     int strength = Engine::max_strength;
     bool learned_eval = true;  // the learned patterns where the variant has them
     std::string eval_file;     // patterns from this weights file instead of the built-in
+    // pydraughts' numbering by default: the client that plays the 8x8 games over Hub
+    // (dialect.hpp, docs/hub.md).
+    HubNotation notation = HubNotation::pydraughts;
 
     static std::size_t max_hash_mb() { return std::max<std::size_t>(1, physical_memory_mb() / 2); }
     // Scan's tt-size: log2 of the number of 16-byte entries.
@@ -136,6 +140,9 @@ private:
         std::string variants = "normal";
         for (const auto& name : VariantTools::names()) variants += " " + name;
         write(param_line("variant", params_.variant, "enum").arg("values", variants).str());
+        write(param_line("notation", notation_name(params_.notation), "enum")
+                  .arg("values", "pydraughts kabe")
+                  .str());
         write(param_line("hash", std::to_string(params_.hash_mb), "int")
                   .arg("min", "1")
                   .arg("max", std::to_string(Params::max_hash_mb()))
@@ -193,6 +200,12 @@ private:
                 params_.eval_file.clear();  // the file was for the other variant
             }
             params_.variant = value;
+        } else if (*name == "notation") {
+            const auto notation = parse_notation(value);
+            if (!notation)
+                throw BadValue("bad value for notation: '" + excerpt(value) +
+                               "' (pydraughts or kabe)");
+            params_.notation = *notation;
         } else if (*name == "hash") {
             resize(static_cast<std::size_t>(integer(1, static_cast<long>(Params::max_hash_mb()))));
         } else if (*name == "tt-size") {
@@ -268,13 +281,30 @@ private:
             }
         }
         Engine& e = engine();
+        const SquareDialect d = dialect();
+        if (!line.has("start") && !line.has("fen")) position = d.position_to_kabe(position);
         try {
             e.set_position(position, {});
         } catch (const NotationError& error) {
             throw NotationError(std::string("bad position: ") + error.what());
         }
         // As Scan: the moves before a bad one stay played.
-        for (const auto& move : moves) e.play(move);
+        for (const auto& move : moves) {
+            const std::string kabe_move = d.move_to_kabe(move);
+            try {
+                e.play(kabe_move);
+            } catch (const NotationError& error) {
+                if (kabe_move == move) throw;
+                // The message quotes Kabe's numbers; say which move the client sent.
+                throw NotationError(
+                    std::string(error.what()) + " (the client's '" + excerpt(move) +
+                    "' in notation=" + std::string(notation_name(params_.notation)) + ")");
+            }
+        }
+    }
+
+    SquareDialect dialect() const {
+        return SquareDialect::of(VariantTools::canonical_name(params_.variant), params_.notation);
     }
 
     void set_level(const Line& line) {
@@ -318,8 +348,14 @@ private:
         searching_ = true;
         search_finished_ = false;
         e.start(
-            limits, [this](const ThinkInfo& info) { write(info_line(info)); },
-            [this](const ThinkResult& result) {
+            limits,
+            [this, d = dialect()](ThinkInfo info) {
+                for (auto& move : info.pv) move = d.move_from_kabe(move);
+                write(info_line(info));
+            },
+            [this, d = dialect()](ThinkResult result) {
+                result.move = d.move_from_kabe(result.move);
+                result.ponder = d.move_from_kabe(result.ponder);
                 write(done_line(result));
                 search_finished_ = true;
             });

@@ -79,7 +79,7 @@ TEST(VariantTools, AnUnknownVariantThrowsWithTheKnownOnesNamed) {
 
 TEST(VariantTools, NamesAndAliases) {
     const auto names = VariantTools::names();
-    EXPECT_EQ(names.size(), 26u);
+    EXPECT_EQ(names.size(), 27u);
     EXPECT_EQ(names.front(), "international");
     EXPECT_EQ(VariantTools::canonical_name("normal"), "international");
     EXPECT_EQ(VariantTools::canonical_name("russian"), "russian");

@@ -254,6 +254,14 @@ TEST(FrisianDrawRules, TwoKingsAgainstOneFourteenPliesKingAgainstKingFour) {
     EXPECT_EQ(men.clock.rule(), DrawRule::none);
 }
 
+// Frysk! keeps Frisian's draw rules (lidraughts' Frysk.scala and pydraughts' game.py treat
+// it as Frisian): two kings against one, 14 plies.
+TEST(FryskDrawRules, TwoKingsAgainstOneFourteenPlies) {
+    Walk<Frysk> two(setup<Frysk>(Color::white, {}, {50, 49}, {}, {1}));
+    EXPECT_EQ(two.clock.ending, LoneKingEnding::two_kings);
+    expect_draw_after(two, 14, DrawRule::two_kings, 50, 45, 1, 6);
+}
+
 // --- Goals ----------------------------------------------------------------------------------
 
 template <class Rules>

@@ -271,11 +271,11 @@ TEST(Match, OtherVariantsEndByTheirOwnRules) {
 }
 
 // --variant defaults to international, as in every other command, and each engine is sent
-// the name it knows: Kabe its own, a Scan engine Scan's (scan_names.sh stops, as Scan does,
+// the name it knows: Kabe its own, a Scan engine Scan's (kabe_as_scan.sh stops, as Scan does,
 // on any other name).
 TEST(Match, EachEngineGetsTheVariantInItsOwnName) {
     const std::string scan =
-        "--engine scan='" + std::string(KABE_FAKE_ENGINES) + "/scan_names.sh " + KABE_BINARY + "'";
+        "--engine scan='" + std::string(KABE_FAKE_ENGINES) + "/kabe_as_scan.sh " + KABE_BINARY + "'";
     for (const std::string variant : {"", " --variant international", " --variant bt"}) {
         const std::string pdn = ::testing::TempDir() + "kabe_match_variant.pdn";
         std::remove(pdn.c_str());

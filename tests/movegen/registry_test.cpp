@@ -30,6 +30,7 @@ TEST(Registry, NamesInHelpOrder) {
                                                "czech",
                                                "thai",
                                                "frisian",
+                                               "frysk",
                                                "turkish",
                                                "corner",
                                                "one-way",

@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -17,6 +18,7 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "engine/engine.hpp"
@@ -26,9 +28,7 @@ namespace {
 using kabe::match::EngineFailure;
 using kabe::match::EngineSpec;
 using kabe::match::HubClient;
-using kabe::match::scan_variant_name;
 using kabe::match::split_command;
-using kabe::match::variant_name_for;
 using Clock = std::chrono::steady_clock;
 using namespace std::chrono_literals;
 using Words = std::vector<std::string>;
@@ -38,10 +38,10 @@ const std::string fakes = KABE_FAKE_ENGINES;
 constexpr auto handshake_time = 10s;  // generous: a loaded 2-core machine, the sanitizers
 
 EngineSpec kabe_spec() {
-    return {"kabe", {KABE_BINARY, "hub"}, "", {{"hash", "16"}}, "", ""};
+    return {"kabe", {KABE_BINARY, "hub"}, "", {{"hash", "16"}}, ""};
 }
 EngineSpec fake_spec(const std::string& script) {
-    return {script, {fakes + "/" + script}, "", {}, "", ""};
+    return {script, {fakes + "/" + script}, "", {}, ""};
 }
 
 // The message of the EngineFailure that `f` throws ("" and a test failure if none).
@@ -171,7 +171,7 @@ TEST(HubClientKabe, DestructorQuitsAndReaps) {
 TEST(HubClientStart, ProgramThatCannotRunFailsAtOnce) {
     auto missing = fake_spec("no_such_engine.sh");
     EXPECT_NE(failure_of([&] { HubClient c(missing); }).find("No such file"), std::string::npos);
-    EXPECT_NE(failure_of([&] { HubClient c(EngineSpec{"empty", {}, "", {}, "", ""}); }), "");
+    EXPECT_NE(failure_of([&] { HubClient c(EngineSpec{"empty", {}, "", {}, ""}); }), "");
     auto bad_dir = fake_spec("chatty_quoted.sh");
     bad_dir.working_directory = fakes + "/no_such_directory";
     EXPECT_NE(failure_of([&] { HubClient c(bad_dir); }).find("no_such_directory"),
@@ -180,7 +180,7 @@ TEST(HubClientStart, ProgramThatCannotRunFailsAtOnce) {
 
 // P-H11: the engine runs in its own directory, and a relative program is found there.
 TEST(HubClientStart, RelativeProgramRunsInItsWorkingDirectory) {
-    HubClient chatty(EngineSpec{"chatty", {"./chatty_quoted.sh"}, fakes, {}, "", ""});
+    HubClient chatty(EngineSpec{"chatty", {"./chatty_quoted.sh"}, fakes, {}, ""});
     chatty.start(handshake_time);
     EXPECT_EQ(chatty.id_name(), "Chatty Engine");
 }
@@ -285,40 +285,41 @@ TEST(HubClientFake, RefusedParameterIsAFailure) {
     EXPECT_NE(message.find("bad value for this parameter"), std::string::npos) << message;
 }
 
-// Each engine is sent the variant in a name it announces: Kabe its own, Scan Scan's.
-TEST(HubClientVariants, TheNameTheEngineAnnounces) {
-    const Words scan = {"normal", "killer", "bt", "frisian", "losing"};
-    EXPECT_EQ(variant_name_for("international", scan), "normal");
-    EXPECT_EQ(variant_name_for("normal", scan), "normal");
-    EXPECT_EQ(variant_name_for("breakthrough", scan), "bt");
-    EXPECT_EQ(variant_name_for("antidraughts", scan), "losing");
-    EXPECT_EQ(variant_name_for("frisian", scan), "frisian");
-    EXPECT_EQ(variant_name_for("killer", scan), "killer");
-    EXPECT_EQ(variant_name_for("russian", scan), "russian");  // Scan has none: it refuses
-    const Words kabe = {"normal", "international", "breakthrough", "antidraughts", "russian"};
-    EXPECT_EQ(variant_name_for("international", kabe), "international");
-    EXPECT_EQ(variant_name_for("losing", kabe), "antidraughts");
-    EXPECT_EQ(variant_name_for("russian", kabe), "russian");
-    // Another of Kabe's names for it, case aside; nothing announced: Scan's name.
-    EXPECT_EQ(variant_name_for("international", Words{"Standard", "frisian"}), "Standard");
-    EXPECT_EQ(variant_name_for("international", Words{}), "normal");
-    EXPECT_EQ(variant_name_for("english", Words{}), "english");
-    EXPECT_EQ(scan_variant_name("breakthrough"), "bt");
-    EXPECT_EQ(scan_variant_name("russian"), "");
+// The runner's names for the variant: Scan-like engines get the name they announce
+// (`normal` for international, `bt` for breakthrough), and `notation` only goes to an
+// engine that announces it.
+TEST(HubClientFake, VariantGoesByANameTheEngineAnnounces) {
+    for (const auto& [variant, names] :
+         {std::pair<std::string, Words>{"international", {"international", "normal", "standard"}},
+          std::pair<std::string, Words>{"breakthrough", {"breakthrough", "bt"}},
+          std::pair<std::string, Words>{"frisian", {"frisian"}}}) {
+        auto spec = fake_spec("scan_names.sh");
+        spec.params = {{"variant", variant}};
+        spec.variant_names = names;
+        spec.params_if_announced = {{"notation", "kabe"}};
+        HubClient engine(spec);
+        EXPECT_NO_THROW(engine.start(handshake_time)) << variant;
+    }
+    // Without other names the variant goes as given, and this engine refuses it.
+    auto spec = fake_spec("scan_names.sh");
+    spec.params = {{"variant", "international"}};
+    HubClient engine(spec);
+    EXPECT_NE(failure_of([&] { engine.start(handshake_time); }).find("not mine"),
+              std::string::npos);
 }
 
-TEST(HubClientVariants, AScanEngineGetsScansNames) {
-    // scan_names.sh ends, as Scan does, on a variant name it does not know.
-    auto spec = fake_spec("scan_names.sh");
-    spec.argv.push_back(KABE_BINARY);
-    for (const char* variant : {"international", "antidraughts", "breakthrough"}) {
-        spec.variant = variant;
-        HubClient scan(spec);
-        EXPECT_NO_THROW(scan.start(handshake_time)) << variant;
-    }
-    spec.variant = "russian";
-    HubClient russian(spec);
-    EXPECT_NE(failure_of([&] { russian.start(handshake_time); }), "");
+// Kabe announces `notation`: the runner's Kabe numbers reach it as they are (Russian c3-d4
+// is 22-18 in Kabe's numbering, 10-14 in pydraughts').
+TEST(HubClientKabe, NotationKabeIsSentWhereAnnounced) {
+    auto spec = kabe_spec();
+    spec.params.push_back({"variant", "russian"});
+    spec.params_if_announced = {{"notation", "kabe"}};
+    HubClient kabe(spec);
+    kabe.start(handshake_time);
+    const auto move = kabe.think("Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww", {"22-18"}, {"level depth=2"},
+                                 Clock::now() + 20s);
+    const Words black = {"9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"};
+    EXPECT_NE(std::find(black.begin(), black.end(), move.move), black.end()) << move.move;
 }
 
 // Writing to an engine that has died is an EngineFailure (EPIPE), not a SIGPIPE death.

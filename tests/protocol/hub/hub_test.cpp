@@ -369,7 +369,8 @@ TEST(HubGame, EightByEightSelfPlayEndsWithALegalResult) {
 // Every variant through the Hub loop: a short self-play game at depth 2 from its start,
 // every move sent back in the next `pos` (an illegal one would draw an error line). The
 // game stops when the engine has no move, which it may only say when the rules (the same
-// Game, in process) have ended the game, or at a cap of 60 plies.
+// Game, in process) have ended the game, or at a cap of 60 plies. Kabe's own numbering
+// (`notation=kabe`), which the referee reads; pydraughts' is pydraughts_test.cpp's.
 TEST(HubGame, EveryVariantSelfPlaysLegally) {
     for (const auto& variant : kabe::variant_names()) {
         SCOPED_TRACE(variant);
@@ -377,6 +378,7 @@ TEST(HubGame, EveryVariantSelfPlaysLegally) {
         hub.send("hub");
         hub.read_until("wait");
         hub.send("set-param name=variant value=" + variant);
+        hub.send("set-param name=notation value=kabe");
         hub.send("init");
         ASSERT_EQ(hub.read_line(), "ready");
         std::vector<std::string> moves;
@@ -484,7 +486,7 @@ TEST(HubErrors, EachBadCommandIsOneErrorLineAndTheEngineServesOn) {
         {"set-param name=tt-size value=x", "error message=\"", "tt-size"},
         {"set-param name=threads value=-1", "error message=\"", "threads"},
         {"set-param name=ponder value=True", "error message=\"", "ponder"},
-        {"set-param name=variant value=frysk", "error message=\"", "frysk"},
+        {"set-param name=variant value=chess", "error message=\"", "chess"},
         {"set-param name=eval value=nnue", "error message=\"", "learned or hand"},
         {"set-param name=eval-file value=/nonexistent/x.kpat", "error message=\"",
          "cannot read /nonexistent/x.kpat"},
