@@ -10,6 +10,7 @@
 #include "eval/explain.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/notation.hpp"
+#include "tests/eval/sample_positions.hpp"
 
 namespace kabe::test {
 namespace {
@@ -34,36 +35,6 @@ eval::EvalTerms terms_of(const std::string& fen) {
 std::set<int> numbers(Bb set) {
     std::set<int> out;
     for (int bit : set) out.insert(N::number_of_bit(bit));
-    return out;
-}
-
-// Colours swapped: square s becomes 51 - s, White's pieces become Black's, the other
-// side moves. The same game seen from the other chair.
-Pos colour_mirror(const Pos& pos) {
-    const auto turn = [](Bb set) {
-        Bb out;
-        for (int bit : set) out |= Bb::bit(N::bit_of_number(51 - N::number_of_bit(bit)));
-        return out;
-    };
-    return Pos::from_pieces(turn(pos.pieces(Color::black)), turn(pos.pieces(Color::white)),
-                            turn(pos.kings()), !pos.side_to_move());
-}
-
-// Positions from random legal games: openings, middlegames and king endings.
-std::vector<Pos> random_positions(int count, unsigned seed) {
-    std::mt19937 rng(seed);
-    std::vector<Pos> out;
-    while (static_cast<int>(out.size()) < count) {
-        Pos pos = Pos::start();
-        const int plies = 10 + static_cast<int>(rng() % 150);
-        for (int ply = 0; ply < plies; ++ply) {
-            MoveList<Intl::Word> moves;
-            generate_moves(pos, moves);
-            if (moves.empty()) break;
-            pos = pos.after(moves[static_cast<int>(rng() % moves.size())]);
-        }
-        out.push_back(pos);
-    }
     return out;
 }
 

@@ -12,9 +12,13 @@
 #include "movegen/generate.hpp"
 #include "movegen/notation.hpp"
 #include "movegen/variants.hpp"
+#include "tests/eval/sample_positions.hpp"
 
 namespace kabe {
 namespace {
+
+using test::colour_mirror;
+using test::random_positions;
 
 using Intl = International;
 using N = Notation<Intl>;
@@ -27,34 +31,6 @@ using eval::patterns::configurations;
 std::set<int> numbers_of(std::uint64_t mask) {
     std::set<int> out;
     for (int bit : Bb(mask)) out.insert(N::number_of_bit(bit));
-    return out;
-}
-
-// Colours swapped and the board turned: square s becomes 51 - s.
-Pos colour_mirror(const Pos& pos) {
-    const auto turn = [](Bb set) {
-        Bb out;
-        for (int bit : set) out |= Bb::bit(N::bit_of_number(51 - N::number_of_bit(bit)));
-        return out;
-    };
-    return Pos::from_pieces(turn(pos.pieces(Color::black)), turn(pos.pieces(Color::white)),
-                            turn(pos.kings()), !pos.side_to_move());
-}
-
-std::vector<Pos> random_positions(int count, unsigned seed) {
-    std::mt19937 rng(seed);
-    std::vector<Pos> out;
-    while (static_cast<int>(out.size()) < count) {
-        Pos pos = Pos::start();
-        const int plies = 4 + static_cast<int>(rng() % 120);
-        for (int ply = 0; ply < plies; ++ply) {
-            MoveList<Intl::Word> moves;
-            generate_moves(pos, moves);
-            if (moves.empty()) break;
-            pos = pos.after(moves[static_cast<int>(rng() % moves.size())]);
-        }
-        out.push_back(pos);
-    }
     return out;
 }
 
