@@ -195,7 +195,10 @@ private:
         };
         if (*name == "variant") {
             VariantTools::create(value);  // throws with the known names if unknown
-            if (value != params_.variant) {
+            // Another name of the same game (normal, international, Standard) keeps the
+            // engine, its table and its eval-file.
+            if (VariantTools::canonical_name(value) !=
+                VariantTools::canonical_name(params_.variant)) {
                 engine_.reset();
                 params_.eval_file.clear();  // the file was for the other variant
             }

@@ -554,6 +554,9 @@ TEST(HubEval, AWeightsFileChangesTheScoreAndHandTakesItBack) {
     hub.send("set-param name=eval-file value=\"" + path + "\"");
     const std::string learned = last_score(hub.search(pos, 1));
     EXPECT_NE(learned, hand);
+    // Another name of the same game keeps the file; another game drops it.
+    hub.send("set-param name=variant value=international");
+    EXPECT_EQ(last_score(hub.search(pos, 1)), learned);
     hub.send("set-param name=eval value=hand");
     EXPECT_EQ(last_score(hub.search(pos, 1)), hand);
     // A file for another variant is refused, and the evaluation stays as it was.
