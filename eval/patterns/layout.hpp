@@ -34,15 +34,19 @@ inline constexpr int window_files = 4;
 inline constexpr int window_squares = window_rows * window_files / 2;
 inline constexpr int configurations = 6561;  // 3^window_squares
 
-// The bits of `word` under `mask`, packed to the low end in order (BMI2's pext).
-inline std::uint64_t extract_bits(std::uint64_t word, std::uint64_t mask) {
-#if defined(__BMI2__)
-    return _pext_u64(word, mask);
-#else
+// The bits of `word` under `mask`, packed to the low end in order: BMI2's pext, by hand
+// for the CPUs without it.
+inline std::uint64_t extract_bits_portable(std::uint64_t word, std::uint64_t mask) {
     std::uint64_t out = 0;
     for (std::uint64_t bit = 1; mask; bit <<= 1, mask &= mask - 1)
         if (word & mask & (~mask + 1)) out |= bit;
     return out;
+}
+inline std::uint64_t extract_bits(std::uint64_t word, std::uint64_t mask) {
+#if defined(__BMI2__)
+    return _pext_u64(word, mask);
+#else
+    return extract_bits_portable(word, mask);
 #endif
 }
 

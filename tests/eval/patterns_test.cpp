@@ -103,7 +103,7 @@ TEST(Patterns, ReadingMatchesTheSquareBySquareCount) {
     }
 }
 
-TEST(Patterns, TheSoftwareBitExtractionAgreesWithTheInstruction) {
+TEST(Patterns, BitExtractionPacksTheMaskedBitsInOrder) {
     std::mt19937_64 rng(5);
     for (int i = 0; i < 1000; ++i) {
         const std::uint64_t word = rng(), mask = rng() & rng();
@@ -112,6 +112,7 @@ TEST(Patterns, TheSoftwareBitExtractionAgreesWithTheInstruction) {
         for (int bit = 0; bit < 64; ++bit)
             if ((mask >> bit) & 1) expected |= ((word >> bit) & 1) << k++;
         ASSERT_EQ(eval::patterns::extract_bits(word, mask), expected);
+        ASSERT_EQ(eval::patterns::extract_bits_portable(word, mask), expected);
     }
 }
 
