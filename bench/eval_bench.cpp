@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "eval/evaluate.hpp"
+#include "eval/learned.hpp"
 #include "movegen/generate.hpp"
 
 namespace {
@@ -45,6 +46,24 @@ void evaluate(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(positions.size()));
 }
 BENCHMARK(evaluate);
+
+// The evaluation the search calls: the same plus the built-in learned patterns
+// (docs/eval.md); its difference from `evaluate` is the patterns' cost.
+void evaluate_learned(benchmark::State& state) {
+    const auto positions = quiet_positions(4096);
+    const auto* patterns = kabe::eval::PatternsOf<International>::builtin();
+    if (!patterns) {
+        state.SkipWithError("no built-in patterns for international");
+        return;
+    }
+    for (auto _ : state) {
+        kabe::Score sum = 0;
+        for (const Pos& pos : positions) sum += kabe::evaluate(pos, patterns);
+        benchmark::DoNotOptimize(sum);
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(positions.size()));
+}
+BENCHMARK(evaluate_learned);
 
 // The same positions with only the material count, the floor any evaluation pays.
 void material_only(benchmark::State& state) {
