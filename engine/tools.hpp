@@ -52,7 +52,8 @@ struct VariantInfo {
     bool algebraic = false;  // moves written c3-d4 rather than numbered
     bool white_first = true;
     std::string start_fen;
-    int pdn_gametype = 0;  // 0 where none exists
+    int pdn_gametype = 0;      // 0 where none exists
+    bool blitz_rules = false;  // the blitz rule set applies (engine/rule_set.hpp)
     // The squares that play, rank by rank from White's far side, files from White's left.
     std::vector<BoardSquare> squares;
     // Games played on the points of a line pattern (Alquerque): every segment between

@@ -54,6 +54,11 @@ public:
         if (rules == RuleSet::blitz && !supports_blitz())
             throw NotationError(std::string(Rules::name) +
                                 " has no blitz rules (they need kings and a main road)");
+        // The table's scores were found under the other rules (claims scored or not).
+        if (rules != rules_) {
+            wait();
+            tt_.clear();
+        }
         rules_ = rules;
         replay(moves_played());
     }

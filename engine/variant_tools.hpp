@@ -153,6 +153,7 @@ public:
         v.white_first = start.side_to_move() == Color::white;
         v.start_fen = N::to_fen(start);
         v.pdn_gametype = Rules::pdn_gametype;
+        v.blitz_rules = Game<Rules>::supports_blitz;
         for (int rank = Board::height; rank >= 1; --rank) {
             for (int file = 0; file < Board::width; ++file) {
                 const int index = Names::index_at(file, rank);
