@@ -27,6 +27,7 @@
 // clock (DrawClock::claims, draw_rules.hpp), so that the search can score a claimable draw.
 
 #include <cstdint>
+#include <limits>
 
 #include "main_road.hpp"
 #include "move.hpp"
@@ -56,10 +57,11 @@ struct BlitzClaims {
     static constexpr bool possible =
         Rules::family == Family::diagonal && Rules::goal == Goal::capture_all;
 
-    std::uint8_t lone_side = 0;  // 1 + the colour of the lone king of 12(a-c); 0: no such ending
-    int lone_moves = 0;          // the lone king's moves since the ending arose
-    int road_moves = 0;          // of these, the last ones in a row that ended on the main road
-    int balance_plies = 0;       // plies since the last capture or promotion (12d)
+    // Small and saturating: the search copies the clock at every node.
+    std::uint8_t lone_side = 0;       // 1 + the colour of the lone king of 12(a-c); 0: none
+    std::uint8_t lone_moves = 0;      // the lone king's moves since the ending arose
+    std::uint8_t road_moves = 0;      // of these, the last ones in a row on the main road
+    std::uint16_t balance_plies = 0;  // plies since the last capture or promotion (12d)
 
     static BlitzClaims starting_at(const Position<Rules>& pos) {
         BlitzClaims claims;
@@ -76,11 +78,14 @@ struct BlitzClaims {
             claims.lone_moves = claims.road_moves = 0;
             return claims;
         }
-        ++claims.balance_plies;
+        saturating_increment(claims.balance_plies);
         const Color mover = before.side_to_move();
         if (lone_side == 1 + index(mover)) {
-            ++claims.lone_moves;
-            claims.road_moves = holds_road(next, mover) ? road_moves + 1 : 0;
+            saturating_increment(claims.lone_moves);
+            if (holds_road(next, mover))
+                saturating_increment(claims.road_moves);
+            else
+                claims.road_moves = 0;
         }
         return claims;
     }
@@ -103,6 +108,10 @@ struct BlitzClaims {
     }
 
 private:
+    template <class Count>
+    static void saturating_increment(Count& count) {
+        if (count < std::numeric_limits<Count>::max()) ++count;
+    }
     // 1 + the colour that has one king and nothing else against kings only, at least
     // blitz::strong_kings of them; 0 if neither.
     static std::uint8_t lone_side_of(const Position<Rules>& pos) {

@@ -329,7 +329,8 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
             // A score that no rule proved stands for a search to the horizon.
             if (!score::is_win_or_loss(hit.score) && hit.score != score::draw)
                 reached_horizon_ = true;
-            return hit.score;
+            // An entry from a line without the claim still leaves the claim (Step 1a).
+            return may_claim ? std::max(hit.score, score::draw) : hit.score;
         }
     }
 
