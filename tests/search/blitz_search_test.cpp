@@ -39,6 +39,20 @@ TEST(BlitzSearch, TheOpponentsClaimCapsTheScoreAtADraw) {  // 12(d)
     EXPECT_EQ(score_at_depth(blitz, 5), score::draw);
 }
 
+TEST(BlitzSearch, TheClaimHoldsWithATableFilledUnderTheStandardRules) {  // 12(d)
+    // The same table searched first without the claims, then with them: entries of the
+    // first search must not take the claim away in the second.
+    TranspositionTable tt(4);
+    Searcher<International> searcher(tt);
+    SearchLimits limits;
+    limits.depth = 7;
+    auto standard = root_of(ahead, false);
+    EXPECT_GT(searcher.run(standard, limits).score, 100);
+    auto blitz = root_of(ahead, true);
+    blitz.clock.claims.balance_plies = 59;
+    EXPECT_EQ(searcher.run(blitz, limits).score, score::draw);
+}
+
 TEST(BlitzSearch, TheLoneKingsClaimIsADrawForTheStrongSide) {  // 12(c)
     // Three kings against a king off the main road, White to move; Black has made 15
     // moves in the ending and claims at its turn.
