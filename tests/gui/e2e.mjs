@@ -6,7 +6,8 @@
 // Starts `kabe gui --port 0`, plays legal moves by clicks in international, Russian (8x8)
 // and Turkish (all 64 squares), checks that illegal clicks are refused with a message,
 // waits for live analysis lines, lets Kabe answer a move, checks Alquerque's lines and
-// Tablut's throne, follows a growing PDN file (--watch), and saves screenshots in OUT_DIR.
+// Tablut's throne, follows a growing PDN file (--watch), checks the favicon, and saves
+// screenshots in OUT_DIR.
 // Exit status 0 when every check passed.
 
 import { spawn } from 'node:child_process';
@@ -116,6 +117,11 @@ const context = await chromium.launchPersistentContext(profile, {
 const page = context.pages()[0] || await context.newPage();
 const pageErrors = [];
 page.on('pageerror', (e) => pageErrors.push(e.message));
+// Files the page asks for and does not get (the API's 400s for bad input are expected).
+const missing = [];
+page.on('response', (r) => {
+  if (r.status() >= 400 && !new URL(r.url()).pathname.startsWith('/api/')) missing.push(`${r.status()} ${r.url()}`);
+});
 let status = 0;
 try {
   console.log(`e2e: ${url}`);
@@ -272,6 +278,15 @@ try {
   const [mover, other] = (await state(page)).game.turn === 'white' ? ['White', 'Black'] : ['Black', 'White'];
   check(new RegExp(`${mover} 0:5\\d`).test(clocks) && clocks.includes(`${other} 1:00`),
     `the mover's clock runs: "${clocks.trim()}"`);
+
+  // The favicon is served (the link and /favicon.ico), and no page file was missing.
+  const icons = await page.evaluate(async () => {
+    const link = document.querySelector('link[rel~="icon"]');
+    const answers = await Promise.all([link.href, '/favicon.ico'].map((u) => fetch(u)));
+    return answers.map((r) => `${r.status} ${r.headers.get('content-type')}`);
+  });
+  check(icons.every((t) => t === '200 image/svg+xml'), `favicon served: ${icons.join(', ')}`);
+  check(missing.length === 0, `no file missing (no 404)${missing.length ? ': ' + missing.join('; ') : ''}`);
 
   check(pageErrors.length === 0, `no script errors in the page${pageErrors.length ? ': ' + pageErrors.join('; ') : ''}`);
   console.log(`e2e: ${checks} checks passed; screenshots in ${outDir}`);
