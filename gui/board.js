@@ -13,7 +13,18 @@ const COLORS = {
   last: 'rgba(240, 210, 60, .45)', selected: 'rgba(60, 170, 90, .6)',
   target: 'rgba(30, 120, 60, .85)', path: 'rgba(30, 120, 60, .75)', captured: '#d02828',
   movable: 'rgba(60, 170, 90, .9)', pointsBoard: '#e9d3a6', line: '#5a4128', throne: '#c9a35a',
+  crown: '#d4a017', crownEdge: '#6b4e00',
 };
+
+// A crown on a king, so that kings stand out by shape and not only by a colour: a band
+// with three points, upright whatever the board's orientation.
+function crown(cx, cy) {
+  const w = CELL * 0.2, low = cy + CELL * 0.11, high = cy - CELL * 0.15, dip = cy + CELL * 0.01;
+  const d = `M${cx - w},${low}L${cx - w},${cy - CELL * 0.08}L${cx - w / 2},${dip}L${cx},${high}` +
+    `L${cx + w / 2},${dip}L${cx + w},${cy - CELL * 0.08}L${cx + w},${low}Z`;
+  return el('path', { d, fill: COLORS.crown, stroke: COLORS.crownEdge, 'stroke-width': 1.5,
+    'stroke-linejoin': 'round', 'data-crown': '' });
+}
 
 function el(name, attrs, text) {
   const node = document.createElementNS(SVG_NS, name);
@@ -129,7 +140,7 @@ export class BoardView {
     if (view.selected) shade(view.selected, COLORS.selected);
     svg.append(marks);
 
-    // Pieces: men are discs, kings have a gold double ring.
+    // Pieces: men are discs with a ring, kings wear a crown.
     const pieces = el('g', { 'pointer-events': 'none' });
     for (const p of view.pieces) {
       if (!bySquare.has(p.square)) continue;
@@ -141,10 +152,7 @@ export class BoardView {
         stroke: white ? '#6b6155' : '#000', 'stroke-width': 2 }));
       g.append(el('circle', { cx, cy, r: CELL * 0.27, fill: 'none',
         stroke: white ? '#c9bfae' : '#4a4440', 'stroke-width': 2 }));
-      if (p.king) {
-        g.append(el('circle', { cx, cy, r: CELL * 0.2, fill: 'none', stroke: '#d4a017', 'stroke-width': 4 }));
-        g.append(el('circle', { cx, cy, r: CELL * 0.08, fill: '#d4a017' }));
-      }
+      if (p.king) g.append(crown(cx, cy));
       if (view.movable && view.movable.includes(p.square)) {
         g.append(el('circle', { cx, cy, r: CELL * 0.44, fill: 'none', stroke: COLORS.movable,
           'stroke-width': 3, 'stroke-dasharray': '6 4' }));

@@ -6,8 +6,8 @@
 // Starts `kabe gui --port 0`, plays legal moves by clicks in international, Russian (8x8)
 // and Turkish (all 64 squares), checks that illegal clicks are refused with a message,
 // waits for live analysis lines, lets Kabe answer a move, checks Alquerque's lines and
-// Tablut's throne, follows a growing PDN file (--watch), checks the favicon, and saves
-// screenshots in OUT_DIR.
+// Tablut's throne, checks kings' crowns, follows a growing PDN file (--watch), checks the
+// favicon, and saves screenshots in OUT_DIR.
 // Exit status 0 when every check passed.
 
 import { spawn } from 'node:child_process';
@@ -186,6 +186,21 @@ try {
   await page.click('#replay');  // pause
   check((await state(page)).game.history.map((h) => h.text).join(' ') === '32-28 19-23',
     'PDN loaded and replayed move by move');
+
+  // Kings wear a crown.
+  {
+    const white = Array.from({ length: 30 }, (_, i) => (i % 3 ? '' : 'K') + (21 + i)).join(',');
+    const black = Array.from({ length: 20 }, (_, i) => (i % 2 ? '' : 'K') + (1 + i)).join(',');
+    const fen = `W:W${white}:B${black}`;
+    await page.fill('#fen', fen);
+    await page.click('#fen-load');
+    await page.waitForFunction((f) => window.kabe.state().game.fen === f, fen);
+    const kings = (await state(page)).game.pieces.filter((p) => p.king).length;
+    check((await page.locator('[data-piece][data-king="true"] [data-crown]').count()) === kings &&
+      (await page.locator('[data-piece][data-king="false"] [data-crown]').count()) === 0,
+    `each of the ${kings} kings has a crown, no man has one`);
+    await page.screenshot({ path: path.join(outDir, 'kings.png') });
+  }
 
   // A king's triple capture: its path and the men it takes are drawn when it is picked.
   await page.fill('#fen', 'W:WK47:B9,12,33');
