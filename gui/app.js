@@ -61,6 +61,7 @@ function setStatus(text) { $('status').textContent = text; }
 
 async function refresh() {
   app.engineToken++;
+  app.thinking = false;  // a search in flight was for the game before: its answer is dropped
   stopAnalysis();
   app.selection = [];
   app.lines = [];  // lines of the position before
@@ -109,7 +110,7 @@ async function engineMove() {
     app.redo = [];
     showError('');
     await refresh();
-    setStatus(`${statusLine()}   (Kabe played ${answer.move}, score ${answer.score_white} for White, depth ${answer.depth})`);
+    if (!app.thinking) setStatus(`${statusLine()}   (Kabe played ${answer.move}, score ${answer.score_white} for White, depth ${answer.depth})`);
   } catch (e) {
     if (token === app.engineToken) {
       app.thinking = false;
@@ -523,7 +524,10 @@ function wire() {
     await refresh();
   });
   $('engine-side').addEventListener('change', () => {
-    if (app.game && !over() && engineToMove() && !app.thinking) engineMove();
+    if (!app.game || over()) return;
+    // A search for a side Kabe no longer plays is dropped (refresh forgets it).
+    if (app.thinking && !engineToMove()) refresh();
+    else if (!app.thinking && engineToMove()) engineMove();
   });
   $('clock').addEventListener('change', () => { resetClock(); switchClock(); render(); });
   $('engine-move').addEventListener('click', () => { if (!app.thinking) engineMove(); });

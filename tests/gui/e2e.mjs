@@ -5,7 +5,8 @@
 //
 // Starts `kabe gui --port 0`, plays legal moves by clicks in international, Russian (8x8)
 // and Turkish (all 64 squares), checks that illegal clicks are refused with a message,
-// waits for live analysis lines, lets Kabe answer a move, checks Alquerque's lines and
+// waits for live analysis lines, lets Kabe answer a move, drops a search when the variant
+// or "Kabe plays" changes, checks Alquerque's lines and
 // Tablut's throne, checks kings' crowns, follows a growing PDN file (--watch), checks the
 // favicon, and saves screenshots in OUT_DIR.
 // Exit status 0 when every check passed.
@@ -218,12 +219,36 @@ try {
   await waitForPlies(page, 1);
   check((await state(page)).game.result.over, `the capture wins: "${await page.textContent('#result')}"`);
 
+  // A search in flight is dropped when the variant changes: no "thinking" left behind,
+  // the board takes moves, and its late answer is not played in the new game.
+  await chooseVariant(page, 'international');
+  await page.selectOption('#level', 'movetime=3');
+  await page.selectOption('#engine-side', 'black');
+  await clickMove(page, 0);
+  await page.waitForFunction(() => window.kabe.state().thinking);
+  const searchStarted = Date.now();
+  await chooseVariant(page, 'russian');
+  await page.waitForFunction(() => !window.kabe.state().thinking, null, { timeout: 2000 });
+  check(!(await page.textContent('#status')).includes('thinking'), 'variant changed while Kabe thought: it no longer thinks');
+  await page.selectOption('#engine-side', 'none');
+  // And "Kabe plays: nobody" drops a search too.
+  await page.selectOption('#engine-side', 'white');
+  await page.waitForFunction(() => window.kabe.state().thinking);
+  await page.selectOption('#engine-side', 'none');
+  await page.waitForFunction(() => !window.kabe.state().thinking, null, { timeout: 2000 });
+  check((await state(page)).game.history.length === 0, '"Kabe plays: nobody" while it thought: the search is dropped');
+  await page.selectOption('#level', 'depth=6');
+
   // Russian (8x8, algebraic notation).
   await chooseVariant(page, 'russian');
   check((await page.locator('.hit[data-sq]:not([data-sq=""])').count()) === 32, 'russian: 32 playing squares');
   for (let i = 0; i < 4; i++) await clickMove(page, i + 1);
   const russian = await state(page);
   check(/^[a-h][1-8][-:][a-h][1-8]/.test(russian.game.history[0].text), `russian: algebraic moves (${russian.game.history.map((h) => h.text).join(' ')})`);
+  // The dropped searches (3 s) have answered by now: neither was played.
+  await page.waitForTimeout(Math.max(0, searchStarted + 3600 - Date.now()));
+  check((await state(page)).game.history.length === 4 && (await page.isHidden('#message')),
+    'the dropped searches\' late answers are not played');
   await page.screenshot({ path: path.join(outDir, 'russian.png') });
 
   // Turkish (every square plays, men move straight).
