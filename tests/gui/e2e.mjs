@@ -5,7 +5,7 @@
 //
 // Starts `kabe gui --port 0`, plays legal moves by clicks in international, Russian (8x8)
 // and Turkish (all 64 squares), checks that illegal clicks are refused with a message,
-// waits for live analysis lines, lets Kabe answer a move, drops a search when the variant
+// waits for live analysis lines, lets Kabe answer a move (it plays Black from the start), drops a search when the variant
 // or "Kabe plays" changes, checks Alquerque's lines and
 // Tablut's throne, checks kings' crowns, follows a growing PDN file (--watch), checks the
 // favicon, and saves screenshots in OUT_DIR.
@@ -131,6 +131,8 @@ try {
   check((await page.locator('.hit[data-sq]:not([data-sq=""])').count()) === 50,
     'international: 50 playing squares drawn');
   check((await page.locator('[data-piece]').count()) === 40, 'international: 40 pieces');
+  // A newcomer plays White against Kabe at once.
+  check((await page.inputValue('#engine-side')) === 'black', 'Kabe plays Black from the start');
 
   // Illegal clicks: a light square, a man that cannot move, the opponent's man.
   await expectRefused(page, '.hit[data-name="a10"]', 'a light square');
@@ -141,7 +143,12 @@ try {
   const wrong = await expectRefused(page, '.hit[data-sq="23"]', '32 to 23');
   check(wrong.includes('illegal move'), 'the message says illegal move');
 
-  for (let i = 0; i < 4; i++) await clickMove(page, i);
+  // The first move gets Kabe's answer.
+  await clickMove(page, 0);
+  await waitForPlies(page, 2, 30000);
+  check(true, `Kabe answered the first move with ${(await state(page)).game.history[1].text}`);
+  await page.selectOption('#engine-side', 'none');
+  for (let i = 0; i < 2; i++) await clickMove(page, i);
   check(!(await state(page)).game.fen.startsWith('W:W31,32,33'), 'international: the position changed');
 
   // Analysis: live lines arrive while the engine searches.
