@@ -231,7 +231,10 @@ function resetClock() {
     app.clock = null;
   } else {
     const [base, inc] = value.split('+').map(Number);
-    app.clock = { inc, left: { white: base * 1000, black: base * 1000 }, side: null, since: 0, flagged: null };
+    // startPly: the game's length when the clock was set (known at the next switchClock);
+    // neither clock runs until a move is played after it.
+    app.clock = { inc, left: { white: base * 1000, black: base * 1000 }, side: null, since: 0,
+      flagged: null, startPly: null };
   }
   renderClock();
 }
@@ -245,6 +248,9 @@ function clockLeft(side) {
 function switchClock() {
   const c = app.clock;
   if (!c || c.flagged) return;
+  const plies = app.game.history.length;
+  if (c.startPly === null) c.startPly = plies;
+  if (!c.side && plies <= c.startPly) return;  // no move yet: the clocks wait
   const now = performance.now();
   if (c.side) {
     c.left[c.side] -= now - c.since;

@@ -7,7 +7,7 @@
 // and Turkish (all 64 squares), checks that illegal clicks are refused with a message,
 // waits for live analysis lines, lets Kabe answer a move (it plays Black from the start), drops a search when the variant
 // or "Kabe plays" changes, checks Alquerque's lines and
-// Tablut's throne, checks kings' crowns, follows a growing PDN file (--watch), checks the
+// Tablut's throne, checks kings' crowns and a clock that waits for the first move, follows a growing PDN file (--watch), checks the
 // favicon, and saves screenshots in OUT_DIR.
 // Exit status 0 when every check passed.
 
@@ -318,13 +318,18 @@ try {
   await page.uncheck('#watch');
   await chooseVariant(page, 'turkish');
 
-  // A clock: it shows and runs for the side to move.
+  // A clock: it shows, waits for the first move, then runs for the side to move.
   await page.selectOption('#clock', '60+1');
+  await page.waitForTimeout(1300);
+  const waiting = await page.textContent('#clocks');
+  check(waiting.includes('White 1:00') && waiting.includes('Black 1:00'),
+    `no clock runs before the first move: "${waiting.trim()}"`);
+  await clickMove(page, 0);
   await page.waitForTimeout(1300);
   const clocks = await page.textContent('#clocks');
   const [mover, other] = (await state(page)).game.turn === 'white' ? ['White', 'Black'] : ['Black', 'White'];
   check(new RegExp(`${mover} 0:5\\d`).test(clocks) && clocks.includes(`${other} 1:00`),
-    `the mover's clock runs: "${clocks.trim()}"`);
+    `after the first move the mover's clock runs: "${clocks.trim()}"`);
 
   // The favicon is served (the link and /favicon.ico), and no page file was missing.
   const icons = await page.evaluate(async () => {
