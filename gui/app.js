@@ -346,7 +346,10 @@ function render() {
   });
   list.scrollTop = list.scrollHeight;
 
-  if (document.activeElement !== $('fen')) $('fen').value = g.readable_fen;
+  if (document.activeElement !== $('fen')) {
+    $('fen').value = g.readable_fen;
+    fitFen();
+  }
   if (document.activeElement !== $('pdn')) $('pdn').value = g.pdn;
   $('undo').disabled = app.moves.length === 0;
   $('redo').disabled = app.redo.length === 0;
@@ -393,6 +396,13 @@ function stopAnalysis() {
     app.source.close();
     app.source = null;
   }
+}
+
+// The FEN box grows to show the whole FEN, however long (Copy FEN copies it all anyway).
+function fitFen() {
+  const box = $('fen');
+  box.style.height = 'auto';
+  box.style.height = `${box.scrollHeight + 2}px`;
 }
 
 function renderLines() {
@@ -540,9 +550,16 @@ function wire() {
   $('analyse').addEventListener('change', (e) => {
     if (e.target.checked) startAnalysis(); else stopAnalysis();
   });
+  $('fen').addEventListener('input', fitFen);
+  $('fen').addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && !e.shiftKey) {  // a FEN is one line: Enter loads it
+      e.preventDefault();
+      $('fen-load').click();
+    }
+  });
   $('fen-load').addEventListener('click', async () => {
     const saved = [app.startFen, app.moves, app.redo];
-    app.startFen = $('fen').value.trim() || 'start';
+    app.startFen = $('fen').value.replace(/[\r\n]+/g, '').trim() || 'start';
     app.moves = [];
     app.redo = [];
     showError('');

@@ -7,7 +7,8 @@
 // and Turkish (all 64 squares), checks that illegal clicks are refused with a message,
 // waits for live analysis lines, lets Kabe answer a move (it plays Black from the start), drops a search when the variant
 // or "Kabe plays" changes, checks Alquerque's lines and
-// Tablut's throne, checks kings' crowns and a clock that waits for the first move, follows a growing PDN file (--watch), checks the
+// Tablut's throne, checks kings' crowns, a long FEN, a board that grows with the window
+// and a clock that waits for the first move, follows a growing PDN file (--watch), checks the
 // favicon, and saves screenshots in OUT_DIR.
 // Exit status 0 when every check passed.
 
@@ -93,6 +94,9 @@ async function chooseVariant(page, name) {
     return s.variant === v && s.game && s.game.variant === v && s.game.history.length === 0;
   }, name);
 }
+
+// The page's box of an element: {x, y, width, height}.
+const boxOf = (page, selector) => page.locator(selector).boundingBox();
 
 async function expectRefused(page, selector, what) {
   const before = (await state(page)).game.history.length;
@@ -195,7 +199,7 @@ try {
   check((await state(page)).game.history.map((h) => h.text).join(' ') === '32-28 19-23',
     'PDN loaded and replayed move by move');
 
-  // Kings wear a crown.
+  // A long FEN is shown whole (it wraps, the box grows), and kings wear a crown.
   {
     const white = Array.from({ length: 30 }, (_, i) => (i % 3 ? '' : 'K') + (21 + i)).join(',');
     const black = Array.from({ length: 20 }, (_, i) => (i % 2 ? '' : 'K') + (1 + i)).join(',');
@@ -203,6 +207,10 @@ try {
     await page.fill('#fen', fen);
     await page.click('#fen-load');
     await page.waitForFunction((f) => window.kabe.state().game.fen === f, fen);
+    const shown = await page.$eval('#fen', (e) => ({ value: e.value, sw: e.scrollWidth, cw: e.clientWidth,
+      sh: e.scrollHeight, ch: e.clientHeight }));
+    check(shown.value === fen && shown.sw <= shown.cw && shown.sh <= shown.ch + 1,
+      `a FEN of ${fen.length} characters is fully visible (${shown.cw}x${shown.ch} box)`);
     const kings = (await state(page)).game.pieces.filter((p) => p.king).length;
     check((await page.locator('[data-piece][data-king="true"] [data-crown]').count()) === kings &&
       (await page.locator('[data-piece][data-king="false"] [data-crown]').count()) === 0,
@@ -330,6 +338,21 @@ try {
   const [mover, other] = (await state(page)).game.turn === 'white' ? ['White', 'Black'] : ['Black', 'White'];
   check(new RegExp(`${mover} 0:5\\d`).test(clocks) && clocks.includes(`${other} 1:00`),
     `after the first move the mover's clock runs: "${clocks.trim()}"`);
+
+  // The board grows with the window and keeps its squares square, all of it in view.
+  await chooseVariant(page, 'international');
+  const sizes = [];
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 1700, height: 1150 }]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(100);
+    const b = await boxOf(page, '#board svg');
+    sizes.push(b);
+    check(Math.abs(b.width - b.height) <= 1 && b.y + b.height <= viewport.height,
+      `board at ${viewport.width}x${viewport.height}: ${Math.round(b.width)}x${Math.round(b.height)}, in view`);
+  }
+  check(sizes[1].width > sizes[0].width + 100, 'the board grows with the window');
+  check((await page.$eval('#board-wrap', (e) => getComputedStyle(e).resize)) !== 'none', 'the board can be resized by its corner');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The favicon is served (the link and /favicon.ico), and no page file was missing.
   const icons = await page.evaluate(async () => {
