@@ -3,6 +3,7 @@
 // (docs/gui.md). Plain JavaScript modules, no build step.
 
 import { BoardView } from './board.js';
+import { EvalBar } from './evalbar.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -20,6 +21,7 @@ const app = {
   thinking: false,
   source: null,       // the analysis EventSource
   lines: [],
+  score: null,        // the engine's view of this position: { white (men), text, best }
   analysisDepth: 0,
   analysisRetries: 0,
   clock: null,        // { inc, left: {white, black} (ms), side running, since, flagged }
@@ -62,6 +64,7 @@ function setStatus(text) { $('status').textContent = text; }
 async function refresh() {
   app.engineToken++;
   app.thinking = false;  // a search in flight was for the game before: its answer is dropped
+  app.score = null;
   stopAnalysis();
   app.selection = [];
   app.lines = [];  // lines of the position before
@@ -110,6 +113,9 @@ async function engineMove() {
     app.redo = [];
     showError('');
     await refresh();
+    // Its score stands for the position it left until analysis says more.
+    if (!app.score) app.score = { white: Number(answer.score_white), text: answer.score_white, best: null };
+    renderScore();
     if (!app.thinking) setStatus(`${statusLine()}   (Kabe played ${answer.move}, score ${answer.score_white} for White, depth ${answer.depth})`);
   } catch (e) {
     if (token === app.engineToken) {
@@ -295,11 +301,30 @@ setInterval(() => {
 // --- drawing ------------------------------------------------------------------------
 
 const board = new BoardView($('board'), onSquareClick);
+const evalBar = new EvalBar($('evalbar'));
+
+// The engine's best move as an arrow: its path, once it is a legal move here.
+function bestMoveArrow() {
+  const best = app.score && app.score.best;
+  if (!best || app.selection.length > 0) return null;
+  const move = app.game.legal.find((m) => m.text === best || m.hub === best);
+  return move ? { text: move.text, squares: [move.from, ...move.path] } : null;
+}
+
+function renderScore() {
+  evalBar.render(app.score, app.flipped);
+}
 
 function render() {
+  renderBoard();
+  renderScore();
+  renderPanel();
+}
+
+function renderBoard() {
   const g = app.game;
   const view = { geo: app.geo, flipped: app.flipped, pieces: g.pieces, lastMove: null,
-    selected: null, targets: [], paths: [], captured: [], movable: [] };
+    selected: null, targets: [], paths: [], captured: [], movable: [], arrow: bestMoveArrow() };
   if (g.history.length > 0) {
     // The last move's squares, from the legal moves of the position before (kept simple:
     // the move text's first and last squares by name or number).
@@ -318,7 +343,10 @@ function render() {
     view.movable = [...new Set(g.legal.map((m) => m.from))];
   }
   board.render(view);
+}
 
+function renderPanel() {
+  const g = app.game;
   setStatus(app.thinking ? 'Kabe is thinking…' : statusLine());
   const result = $('result');
   result.hidden = !over();
@@ -374,6 +402,11 @@ function startAnalysis() {
     app.lines.unshift(info);
     app.lines = app.lines.slice(0, 12);
     renderLines();
+    const best = info.pv[0] || null;
+    const moved = !app.score || app.score.best !== best;
+    app.score = { white: Number(info.score_white), text: info.score_white, best };
+    if (moved) renderBoard();  // the arrow follows the best move
+    renderScore();
   });
   source.addEventListener('done', () => stopAnalysis());
   source.onerror = () => {
@@ -548,7 +581,15 @@ function wire() {
   $('clock').addEventListener('change', () => { resetClock(); switchClock(); render(); });
   $('engine-move').addEventListener('click', () => { if (!app.thinking) engineMove(); });
   $('analyse').addEventListener('change', (e) => {
-    if (e.target.checked) startAnalysis(); else stopAnalysis();
+    if (e.target.checked) {
+      startAnalysis();
+    } else {
+      stopAnalysis();
+      if (app.score && app.score.best) {  // no arrow without the engine; the score stays
+        app.score.best = null;
+        renderBoard();
+      }
+    }
   });
   $('fen').addEventListener('input', fitFen);
   $('fen').addEventListener('keydown', (e) => {
@@ -602,6 +643,7 @@ async function main() {
 window.kabe = {
   state: () => ({ variant: app.geo?.name, moves: [...app.moves], game: app.game,
     selection: [...app.selection], error: app.lastError, thinking: app.thinking,
+    score: app.score && { ...app.score },
     clock: app.clock && { white: clockLeft('white'), black: clockLeft('black'), flagged: app.clock.flagged },
     lines: app.lines.length, analysisDepth: app.analysisDepth,
     watching: app.watch && { file: app.watch.file, games: app.watch.games } }),

@@ -13,7 +13,7 @@ const COLORS = {
   last: 'rgba(240, 210, 60, .45)', selected: 'rgba(60, 170, 90, .6)',
   target: 'rgba(30, 120, 60, .85)', path: 'rgba(30, 120, 60, .75)', captured: '#d02828',
   movable: 'rgba(60, 170, 90, .9)', pointsBoard: '#e9d3a6', line: '#5a4128', throne: '#c9a35a',
-  crown: '#d4a017', crownEdge: '#6b4e00',
+  crown: '#d4a017', crownEdge: '#6b4e00', arrow: 'rgba(25, 90, 190, .7)',
 };
 
 // A crown on a king, so that kings stand out by shape and not only by a colour: a band
@@ -48,7 +48,8 @@ export class BoardView {
 
   // view: { geo, flipped, pieces: [{square, color, king}], lastMove: [from, to] | null,
   //         selected: square | null, targets: [square], paths: [[from, ...path]],
-  //         captured: [square], movable: [square] }
+  //         captured: [square], movable: [square],
+  //         arrow: { text, squares: [from, ...path] } | null (the engine's best move) }
   render(view) {
     const { geo, flipped } = view;
     const bySquare = new Map(geo.squares.map((s) => [s.n, s]));
@@ -160,6 +161,20 @@ export class BoardView {
       pieces.append(g);
     }
     svg.append(pieces);
+
+    // The engine's best move: an arrow along its path, over the pieces it passes.
+    if (view.arrow && view.arrow.squares.length >= 2) {
+      const head = el('marker', { id: 'kabe-arrowhead', viewBox: '0 0 10 10', refX: 7, refY: 5,
+        markerWidth: 3, markerHeight: 3, orient: 'auto-start-reverse' });
+      head.append(el('path', { d: 'M0,0L10,5L0,10Z', fill: COLORS.arrow }));
+      const defs = el('defs', {});
+      defs.append(head);
+      svg.append(defs);
+      const points = view.arrow.squares.map((n) => center(n).join(',')).join(' ');
+      svg.append(el('polyline', { points, fill: 'none', stroke: COLORS.arrow, 'stroke-width': 9,
+        'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'marker-end': 'url(#kabe-arrowhead)',
+        'pointer-events': 'none', 'data-arrow': view.arrow.text }));
+    }
 
     // The candidate moves: their paths, the pieces they capture, where they land next.
     const over = el('g', { 'pointer-events': 'none' });

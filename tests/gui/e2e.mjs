@@ -5,11 +5,11 @@
 //
 // Starts `kabe gui --port 0`, plays legal moves by clicks in international, Russian (8x8)
 // and Turkish (all 64 squares), checks that illegal clicks are refused with a message,
-// waits for live analysis lines, lets Kabe answer a move (it plays Black from the start), drops a search when the variant
-// or "Kabe plays" changes, checks Alquerque's lines and
-// Tablut's throne, checks kings' crowns, a long FEN, a board that grows with the window
-// and a clock that waits for the first move, follows a growing PDN file (--watch), checks the
-// favicon, and saves screenshots in OUT_DIR.
+// waits for live analysis lines (with the evaluation bar and the best-move arrow), lets
+// Kabe answer a move (it plays Black from the start), drops a search when the variant or
+// "Kabe plays" changes, checks kings' crowns, a long FEN, the favicon, a board that grows
+// with the window, a clock that waits for the first move, Alquerque's lines and Tablut's
+// throne, follows a growing PDN file (--watch), and saves screenshots in OUT_DIR.
 // Exit status 0 when every check passed.
 
 import { spawn } from 'node:child_process';
@@ -137,6 +137,12 @@ try {
   check((await page.locator('[data-piece]').count()) === 40, 'international: 40 pieces');
   // A newcomer plays White against Kabe at once.
   check((await page.inputValue('#engine-side')) === 'black', 'Kabe plays Black from the start');
+  {
+    const bar = await boxOf(page, '#evalbar'), squares = await boxOf(page, '#board svg');
+    check(bar.x + bar.width <= squares.x && Math.abs(bar.height - squares.height) <= 2,
+      'the evaluation bar stands beside the board, as tall as it');
+    check((await page.getAttribute('#evalbar', 'data-score')) === '', 'no score before the engine has one');
+  }
 
   // Illegal clicks: a light square, a man that cannot move, the opponent's man.
   await expectRefused(page, '.hit[data-name="a10"]', 'a light square');
@@ -147,13 +153,19 @@ try {
   const wrong = await expectRefused(page, '.hit[data-sq="23"]', '32 to 23');
   check(wrong.includes('illegal move'), 'the message says illegal move');
 
-  // The first move gets Kabe's answer.
+  // The first move gets Kabe's answer; its score fills the evaluation bar.
   await clickMove(page, 0);
   await waitForPlies(page, 2, 30000);
-  check(true, `Kabe answered the first move with ${(await state(page)).game.history[1].text}`);
+  {
+    const s = await state(page);
+    check(true, `Kabe answered the first move with ${s.game.history[1].text}`);
+    check(s.score && (await page.getAttribute('#evalbar', 'data-score')) === s.score.text,
+      `the evaluation bar shows Kabe's score (${s.score && s.score.text})`);
+  }
   await page.selectOption('#engine-side', 'none');
   for (let i = 0; i < 2; i++) await clickMove(page, i);
   check(!(await state(page)).game.fen.startsWith('W:W31,32,33'), 'international: the position changed');
+  check((await page.getAttribute('#evalbar', 'data-score')) === '', 'the score is forgotten after a move');
 
   // Analysis: live lines arrive while the engine searches.
   await page.check('#analyse');
@@ -161,8 +173,34 @@ try {
     null, { timeout: 20000 });
   const firstLine = await page.textContent('#lines tbody tr');
   check(/\d/.test(firstLine), `analysis lines arrive: "${firstLine.trim().slice(0, 60)}"`);
+  // The evaluation bar and the arrow follow the lines: the latest score, its first move.
+  await page.waitForFunction(() => {
+    const s = window.kabe.state();
+    const arrow = document.querySelector('svg [data-arrow]');
+    return s.score && s.score.best && arrow && arrow.dataset.arrow === s.score.best &&
+      document.getElementById('evalbar').dataset.score === s.score.text;
+  }, null, { timeout: 10000 });
+  {
+    // Read together: new lines keep coming.
+    const { s, share } = await page.evaluate(() => ({ s: window.kabe.state(),
+      share: Number(document.getElementById('evalbar').dataset.whiteShare) }));
+    const expected = Math.max(0, Math.min(1, 0.5 + s.score.white / 10));
+    check(Math.abs(share - expected) < 0.002, `evaluation bar: ${s.score.text} for White, White's share ${share}`);
+    check(s.game.legal.some((m) => m.text === s.score.best),
+      `the best-move arrow is drawn for ${s.score.best}, a legal move`);
+  }
+  const clamp = await page.evaluate(async () => {
+    const { whiteShare } = await import('/evalbar.js');
+    return [whiteShare(-40), whiteShare(-2.5), whiteShare(0), whiteShare(1), whiteShare(99.9)];
+  });
+  check(clamp.join(' ') === '0 0.25 0.5 0.6 1', `evaluation bar clamped at ±5 men: ${clamp.join(' ')}`);
   await page.screenshot({ path: path.join(outDir, 'international.png') });
   await page.uncheck('#analyse');
+  check((await page.locator('svg [data-arrow]').count()) === 0, 'no arrow once analysis is off');
+  await page.click('#flip');
+  check((await page.$eval('.evalbar-white', (e) => getComputedStyle(e).top)) === '0px',
+    'flipped: White\'s part of the bar at the top, with White');
+  await page.click('#flip');
 
   // Against Kabe: Black is Kabe at depth 6; one move of ours, one answer.
   await page.selectOption('#level', 'depth=6');
