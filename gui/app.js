@@ -140,6 +140,37 @@ async function playMove(move) {
   await refresh();
 }
 
+// A move typed in the variant's notation (32-28, 28x19, c3:e5): the server parses and
+// judges it, and its errors (malformed, illegal, ambiguous) are shown as they come.
+async function playTyped(text) {
+  const why = whyNoMoveNow();
+  if (why) { showError(why); return; }
+  if (!text) { showError(`type a move, like ${app.game.legal[0]?.text || '32-28'}`); return; }
+  let state;
+  try {
+    state = await api('play', gameParams({ move: text }));
+  } catch (e) {
+    showError(e.message);
+    return;
+  }
+  // The server's own text for it, so that the moves sent back are always well formed.
+  app.moves.push(state.history[state.history.length - 1].text);
+  app.redo = [];
+  app.game = state;
+  $('move-input').value = '';
+  showError('');
+  await refresh();
+}
+
+// Why the user cannot move now, or '' when they can.
+function whyNoMoveNow() {
+  if (!app.game) return 'the game is not loaded yet';
+  if (app.thinking) return 'Kabe is thinking: wait for its move';
+  if (over()) return 'the game is over: ' + (app.game.result.reason || 'time');
+  if (engineToMove()) return 'it is Kabe\'s move';
+  return '';
+}
+
 function sideName(side) { return side === 'white' ? 'White' : 'Black'; }
 
 function statusLine() {
@@ -164,12 +195,9 @@ function candidates() {
 
 function onSquareClick(square, name) {
   if (!app.game || app.thinking) return;
-  if (over()) {
-    showError('the game is over: ' + (app.game.result.reason || 'time'));
-    return;
-  }
-  if (engineToMove()) {
-    showError('it is Kabe\'s move');
+  const refusal = whyNoMoveNow();
+  if (refusal) {
+    showError(refusal);
     return;
   }
   const legal = app.game.legal;
@@ -378,6 +406,7 @@ function renderPanel() {
     $('fen').value = g.readable_fen;
     fitFen();
   }
+  $('move-input').placeholder = g.legal.length ? `like ${g.legal[0].text}` : '';
   if (document.activeElement !== $('pdn')) $('pdn').value = g.pdn;
   $('undo').disabled = app.moves.length === 0;
   $('redo').disabled = app.redo.length === 0;
@@ -590,6 +619,10 @@ function wire() {
         renderBoard();
       }
     }
+  });
+  $('move-entry').addEventListener('submit', (e) => {
+    e.preventDefault();
+    playTyped($('move-input').value.trim());
   });
   $('fen').addEventListener('input', fitFen);
   $('fen').addEventListener('keydown', (e) => {

@@ -4,12 +4,13 @@
 //   node tests/gui/e2e.mjs KABE_BINARY OUT_DIR [NODE_MODULES_PARENT]
 //
 // Starts `kabe gui --port 0`, plays legal moves by clicks in international, Russian (8x8)
-// and Turkish (all 64 squares), checks that illegal clicks are refused with a message,
-// waits for live analysis lines (with the evaluation bar and the best-move arrow), lets
-// Kabe answer a move (it plays Black from the start), drops a search when the variant or
-// "Kabe plays" changes, checks kings' crowns, a long FEN, the favicon, a board that grows
-// with the window, a clock that waits for the first move, Alquerque's lines and Tablut's
-// throne, follows a growing PDN file (--watch), and saves screenshots in OUT_DIR.
+// and Turkish (all 64 squares) and by typing, checks that illegal clicks and typed moves
+// are refused with a message, waits for live analysis lines (with the evaluation bar and
+// the best-move arrow), lets Kabe answer a move (it plays Black from the start), drops a
+// search when the variant or "Kabe plays" changes, checks kings' crowns, a long FEN, the
+// favicon, a board that grows with the window, a clock that waits for the first move,
+// Alquerque's lines and Tablut's throne, follows a growing PDN file (--watch), and saves
+// screenshots in OUT_DIR.
 // Exit status 0 when every check passed.
 
 import { spawn } from 'node:child_process';
@@ -95,6 +96,22 @@ async function chooseVariant(page, name) {
   }, name);
 }
 
+// Types a move in the move box and presses Enter.
+async function typeMove(page, text) {
+  await page.fill('#move-input', text);
+  await page.press('#move-input', 'Enter');
+}
+
+async function expectTypedRefused(page, text, expected) {
+  const before = (await state(page)).game.history.length;
+  await page.evaluate(() => { document.getElementById('message').hidden = true; });
+  await typeMove(page, text);
+  await page.waitForFunction(() => !document.getElementById('message').hidden);
+  const message = await page.textContent('#message');
+  const after = (await state(page)).game.history.length;
+  check(after === before && message.includes(expected), `typed "${text}" refused: "${message.slice(0, 70)}"`);
+}
+
 // The page's box of an element: {x, y, width, height}.
 const boxOf = (page, selector) => page.locator(selector).boundingBox();
 
@@ -153,12 +170,17 @@ try {
   const wrong = await expectRefused(page, '.hit[data-sq="23"]', '32 to 23');
   check(wrong.includes('illegal move'), 'the message says illegal move');
 
-  // The first move gets Kabe's answer; its score fills the evaluation bar.
-  await clickMove(page, 0);
+  // Typed moves: a malformed one and an illegal one are refused with the server's reason.
+  await expectTypedRefused(page, 'hello', "move 'hello'");
+  await expectTypedRefused(page, '32-23', 'illegal move');
+  // A legal one is played, and Kabe answers it (the first move gets a reply); its score
+  // fills the evaluation bar.
+  await typeMove(page, '32-28');
   await waitForPlies(page, 2, 30000);
   {
     const s = await state(page);
-    check(true, `Kabe answered the first move with ${s.game.history[1].text}`);
+    check(s.game.history[0].text === '32-28' && (await page.inputValue('#move-input')) === '',
+      `typed 32-28 played; Kabe answered ${s.game.history[1].text}`);
     check(s.score && (await page.getAttribute('#evalbar', 'data-score')) === s.score.text,
       `the evaluation bar shows Kabe's score (${s.score && s.score.text})`);
   }
@@ -236,6 +258,10 @@ try {
   await page.click('#replay');  // pause
   check((await state(page)).game.history.map((h) => h.text).join(' ') === '32-28 19-23',
     'PDN loaded and replayed move by move');
+  // A capture typed with x.
+  await typeMove(page, '28x19');
+  await waitForPlies(page, 3);
+  check((await state(page)).game.history[2].text === '28x19', 'typed the capture 28x19');
 
   // A long FEN is shown whole (it wraps, the box grows), and kings wear a crown.
   {
