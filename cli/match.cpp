@@ -1,5 +1,6 @@
 // kabe match: engine-vs-engine matches over Hub, cutechess style.
 
+#include <cmath>
 #include <iostream>
 #include <map>
 
@@ -151,6 +152,14 @@ int run_match(const Args& args) {
         } catch (const std::invalid_argument& err) {
             throw UsageError(err.what());
         }
+        // GAMEREQ tells a DXP engine its clock in whole minutes, without an increment: any
+        // other clock would be one the runner enforces and the engine does not know.
+        const bool whole_minutes = m.time_control.base == 60 * std::round(m.time_control.base / 60);
+        for (const auto& spec : m.engines)
+            if (!spec.argv.empty() && match::is_dxp_address(spec.argv[0]) &&
+                (!whole_minutes || m.time_control.increment != 0))
+                throw UsageError("--tc " + tc + ": DXP sends the engine " + spec.name +
+                                 " whole minutes and no increment (GAMEREQ); give --tc N+0");
     } else if (vm.count("depth")) {
         if (*search.depth < 1 || *search.depth > 100) throw UsageError("--depth must be 1 to 100");
         m.time_control.kind = match::TimeControl::Kind::depth;

@@ -4,6 +4,7 @@
 
 import { BoardView } from './board.js';
 import { chooseRulesFor, engineClaimed, renderBlitz, rulesParams, wireBlitz } from './blitz.js';
+import { EvalBar } from './evalbar.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,6 +22,7 @@ const app = {
   thinking: false,
   source: null,       // the analysis EventSource
   lines: [],
+  score: null,        // the engine's view of this position: { white (men), text, best }
   analysisDepth: 0,
   analysisRetries: 0,
   clock: null,        // { inc, left: {white, black} (ms), side running, since, flagged }
@@ -63,6 +65,8 @@ function setStatus(text) { $('status').textContent = text; }
 
 async function refresh() {
   app.engineToken++;
+  app.thinking = false;  // a search in flight was for the game before: its answer is dropped
+  app.score = null;
   stopAnalysis();
   app.selection = [];
   app.lines = [];  // lines of the position before
@@ -116,7 +120,10 @@ async function engineMove() {
     app.redo = [];
     showError('');
     await refresh();
-    setStatus(`${statusLine()}   (Kabe played ${answer.move}, score ${answer.score_white} for White, depth ${answer.depth})`);
+    // Its score stands for the position it left until analysis says more.
+    if (!app.score) app.score = { white: Number(answer.score_white), text: answer.score_white, best: null };
+    renderScore();
+    if (!app.thinking) setStatus(`${statusLine()}   (Kabe played ${answer.move}, score ${answer.score_white} for White, depth ${answer.depth})`);
   } catch (e) {
     if (token === app.engineToken) {
       app.thinking = false;
@@ -138,6 +145,37 @@ async function playMove(move) {
     showError(e.message);
   }
   await refresh();
+}
+
+// A move typed in the variant's notation (32-28, 28x19, c3:e5): the server parses and
+// judges it, and its errors (malformed, illegal, ambiguous) are shown as they come.
+async function playTyped(text) {
+  const why = whyNoMoveNow();
+  if (why) { showError(why); return; }
+  if (!text) { showError(`type a move, like ${app.game.legal[0]?.text || '32-28'}`); return; }
+  let state;
+  try {
+    state = await api('play', gameParams({ move: text }));
+  } catch (e) {
+    showError(e.message);
+    return;
+  }
+  // The server's own text for it, so that the moves sent back are always well formed.
+  app.moves.push(state.history[state.history.length - 1].text);
+  app.redo = [];
+  app.game = state;
+  $('move-input').value = '';
+  showError('');
+  await refresh();
+}
+
+// Why the user cannot move now, or '' when they can.
+function whyNoMoveNow() {
+  if (!app.game) return 'the game is not loaded yet';
+  if (app.thinking) return 'Kabe is thinking: wait for its move';
+  if (over()) return 'the game is over: ' + (app.game.result.reason || 'time');
+  if (engineToMove()) return 'it is Kabe\'s move';
+  return '';
 }
 
 function sideName(side) { return side === 'white' ? 'White' : 'Black'; }
@@ -164,12 +202,9 @@ function candidates() {
 
 function onSquareClick(square, name) {
   if (!app.game || app.thinking) return;
-  if (over()) {
-    showError('the game is over: ' + (app.game.result.reason || 'time'));
-    return;
-  }
-  if (engineToMove()) {
-    showError('it is Kabe\'s move');
+  const refusal = whyNoMoveNow();
+  if (refusal) {
+    showError(refusal);
     return;
   }
   const legal = app.game.legal;
@@ -237,7 +272,10 @@ function resetClock() {
     app.clock = null;
   } else {
     const [base, inc] = value.split('+').map(Number);
-    app.clock = { inc, left: { white: base * 1000, black: base * 1000 }, side: null, since: 0, flagged: null };
+    // startPly: the game's length when the clock was set (known at the next switchClock);
+    // neither clock runs until a move is played after it.
+    app.clock = { inc, left: { white: base * 1000, black: base * 1000 }, side: null, since: 0,
+      flagged: null, startPly: null };
   }
   renderClock();
 }
@@ -251,6 +289,9 @@ function clockLeft(side) {
 function switchClock() {
   const c = app.clock;
   if (!c || c.flagged) return;
+  const plies = app.game.history.length;
+  if (c.startPly === null) c.startPly = plies;
+  if (!c.side && plies <= c.startPly) return;  // no move yet: the clocks wait
   const now = performance.now();
   if (c.side) {
     c.left[c.side] -= now - c.since;
@@ -295,11 +336,30 @@ setInterval(() => {
 // --- drawing ------------------------------------------------------------------------
 
 const board = new BoardView($('board'), onSquareClick);
+const evalBar = new EvalBar($('evalbar'));
+
+// The engine's best move as an arrow: its path, once it is a legal move here.
+function bestMoveArrow() {
+  const best = app.score && app.score.best;
+  if (!best || app.selection.length > 0) return null;
+  const move = app.game.legal.find((m) => m.text === best || m.hub === best);
+  return move ? { text: move.text, squares: [move.from, ...move.path] } : null;
+}
+
+function renderScore() {
+  evalBar.render(app.score, app.flipped);
+}
 
 function render() {
+  renderBoard();
+  renderScore();
+  renderPanel();
+}
+
+function renderBoard() {
   const g = app.game;
   const view = { geo: app.geo, flipped: app.flipped, pieces: g.pieces, lastMove: null,
-    selected: null, targets: [], paths: [], captured: [], movable: [] };
+    selected: null, targets: [], paths: [], captured: [], movable: [], arrow: bestMoveArrow() };
   if (g.history.length > 0) {
     // The last move's squares, from the legal moves of the position before (kept simple:
     // the move text's first and last squares by name or number).
@@ -318,7 +378,10 @@ function render() {
     view.movable = [...new Set(g.legal.map((m) => m.from))];
   }
   board.render(view);
+}
 
+function renderPanel() {
+  const g = app.game;
   setStatus(app.thinking ? 'Kabe is thinking…' : statusLine());
   const result = $('result');
   result.hidden = !over();
@@ -347,7 +410,11 @@ function render() {
   });
   list.scrollTop = list.scrollHeight;
 
-  if (document.activeElement !== $('fen')) $('fen').value = g.readable_fen;
+  if (document.activeElement !== $('fen')) {
+    $('fen').value = g.readable_fen;
+    fitFen();
+  }
+  $('move-input').placeholder = g.legal.length ? `like ${g.legal[0].text}` : '';
   if (document.activeElement !== $('pdn')) $('pdn').value = g.pdn;
   $('undo').disabled = app.moves.length === 0;
   $('redo').disabled = app.redo.length === 0;
@@ -372,6 +439,11 @@ function startAnalysis() {
     app.lines.unshift(info);
     app.lines = app.lines.slice(0, 12);
     renderLines();
+    const best = info.pv[0] || null;
+    const moved = !app.score || app.score.best !== best;
+    app.score = { white: Number(info.score_white), text: info.score_white, best };
+    if (moved) renderBoard();  // the arrow follows the best move
+    renderScore();
   });
   source.addEventListener('done', () => stopAnalysis());
   source.onerror = () => {
@@ -394,6 +466,13 @@ function stopAnalysis() {
     app.source.close();
     app.source = null;
   }
+}
+
+// The FEN box grows to show the whole FEN, however long (Copy FEN copies it all anyway).
+function fitFen() {
+  const box = $('fen');
+  box.style.height = 'auto';
+  box.style.height = `${box.scrollHeight + 2}px`;
 }
 
 function renderLines() {
@@ -533,16 +612,38 @@ function wire() {
     await refresh();
   });
   $('engine-side').addEventListener('change', () => {
-    if (app.game && !over() && engineToMove() && !app.thinking) engineMove();
+    if (!app.game || over()) return;
+    // A search for a side Kabe no longer plays is dropped (refresh forgets it).
+    if (app.thinking && !engineToMove()) refresh();
+    else if (!app.thinking && engineToMove()) engineMove();
   });
   $('clock').addEventListener('change', () => { resetClock(); switchClock(); render(); });
   $('engine-move').addEventListener('click', () => { if (!app.thinking) engineMove(); });
   $('analyse').addEventListener('change', (e) => {
-    if (e.target.checked) startAnalysis(); else stopAnalysis();
+    if (e.target.checked) {
+      startAnalysis();
+    } else {
+      stopAnalysis();
+      if (app.score && app.score.best) {  // no arrow without the engine; the score stays
+        app.score.best = null;
+        renderBoard();
+      }
+    }
+  });
+  $('move-entry').addEventListener('submit', (e) => {
+    e.preventDefault();
+    playTyped($('move-input').value.trim());
+  });
+  $('fen').addEventListener('input', fitFen);
+  $('fen').addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && !e.shiftKey) {  // a FEN is one line: Enter loads it
+      e.preventDefault();
+      $('fen-load').click();
+    }
   });
   $('fen-load').addEventListener('click', async () => {
     const saved = [app.startFen, app.moves, app.redo];
-    app.startFen = $('fen').value.trim() || 'start';
+    app.startFen = $('fen').value.replace(/[\r\n]+/g, '').trim() || 'start';
     app.moves = [];
     app.redo = [];
     showError('');
@@ -585,6 +686,7 @@ async function main() {
 window.kabe = {
   state: () => ({ variant: app.geo?.name, moves: [...app.moves], game: app.game,
     selection: [...app.selection], error: app.lastError, thinking: app.thinking,
+    score: app.score && { ...app.score },
     clock: app.clock && { white: clockLeft('white'), black: clockLeft('black'), flagged: app.clock.flagged },
     lines: app.lines.length, analysisDepth: app.analysisDepth,
     watching: app.watch && { file: app.watch.file, games: app.watch.games } }),

@@ -13,7 +13,18 @@ const COLORS = {
   last: 'rgba(240, 210, 60, .45)', selected: 'rgba(60, 170, 90, .6)',
   target: 'rgba(30, 120, 60, .85)', path: 'rgba(30, 120, 60, .75)', captured: '#d02828',
   movable: 'rgba(60, 170, 90, .9)', pointsBoard: '#e9d3a6', line: '#5a4128', throne: '#c9a35a',
+  crown: '#d4a017', crownEdge: '#6b4e00', arrow: 'rgba(25, 90, 190, .7)',
 };
+
+// A crown on a king, so that kings stand out by shape and not only by a colour: a band
+// with three points, upright whatever the board's orientation.
+function crown(cx, cy) {
+  const w = CELL * 0.2, low = cy + CELL * 0.11, high = cy - CELL * 0.15, dip = cy + CELL * 0.01;
+  const d = `M${cx - w},${low}L${cx - w},${cy - CELL * 0.08}L${cx - w / 2},${dip}L${cx},${high}` +
+    `L${cx + w / 2},${dip}L${cx + w},${cy - CELL * 0.08}L${cx + w},${low}Z`;
+  return el('path', { d, fill: COLORS.crown, stroke: COLORS.crownEdge, 'stroke-width': 1.5,
+    'stroke-linejoin': 'round', 'data-crown': '' });
+}
 
 function el(name, attrs, text) {
   const node = document.createElementNS(SVG_NS, name);
@@ -37,7 +48,8 @@ export class BoardView {
 
   // view: { geo, flipped, pieces: [{square, color, king}], lastMove: [from, to] | null,
   //         selected: square | null, targets: [square], paths: [[from, ...path]],
-  //         captured: [square], movable: [square] }
+  //         captured: [square], movable: [square],
+  //         arrow: { text, squares: [from, ...path] } | null (the engine's best move) }
   render(view) {
     const { geo, flipped } = view;
     const bySquare = new Map(geo.squares.map((s) => [s.n, s]));
@@ -129,7 +141,7 @@ export class BoardView {
     if (view.selected) shade(view.selected, COLORS.selected);
     svg.append(marks);
 
-    // Pieces: men are discs, kings have a gold double ring.
+    // Pieces: men are discs with a ring, kings wear a crown.
     const pieces = el('g', { 'pointer-events': 'none' });
     for (const p of view.pieces) {
       if (!bySquare.has(p.square)) continue;
@@ -141,10 +153,7 @@ export class BoardView {
         stroke: white ? '#6b6155' : '#000', 'stroke-width': 2 }));
       g.append(el('circle', { cx, cy, r: CELL * 0.27, fill: 'none',
         stroke: white ? '#c9bfae' : '#4a4440', 'stroke-width': 2 }));
-      if (p.king) {
-        g.append(el('circle', { cx, cy, r: CELL * 0.2, fill: 'none', stroke: '#d4a017', 'stroke-width': 4 }));
-        g.append(el('circle', { cx, cy, r: CELL * 0.08, fill: '#d4a017' }));
-      }
+      if (p.king) g.append(crown(cx, cy));
       if (view.movable && view.movable.includes(p.square)) {
         g.append(el('circle', { cx, cy, r: CELL * 0.44, fill: 'none', stroke: COLORS.movable,
           'stroke-width': 3, 'stroke-dasharray': '6 4' }));
@@ -152,6 +161,20 @@ export class BoardView {
       pieces.append(g);
     }
     svg.append(pieces);
+
+    // The engine's best move: an arrow along its path, over the pieces it passes.
+    if (view.arrow && view.arrow.squares.length >= 2) {
+      const head = el('marker', { id: 'kabe-arrowhead', viewBox: '0 0 10 10', refX: 7, refY: 5,
+        markerWidth: 3, markerHeight: 3, orient: 'auto-start-reverse' });
+      head.append(el('path', { d: 'M0,0L10,5L0,10Z', fill: COLORS.arrow }));
+      const defs = el('defs', {});
+      defs.append(head);
+      svg.append(defs);
+      const points = view.arrow.squares.map((n) => center(n).join(',')).join(' ');
+      svg.append(el('polyline', { points, fill: 'none', stroke: COLORS.arrow, 'stroke-width': 9,
+        'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'marker-end': 'url(#kabe-arrowhead)',
+        'pointer-events': 'none', 'data-arrow': view.arrow.text }));
+    }
 
     // The candidate moves: their paths, the pieces they capture, where they land next.
     const over = el('g', { 'pointer-events': 'none' });

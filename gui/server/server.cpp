@@ -50,6 +50,8 @@ Response error(const Request& req, http::status status, std::string_view message
 
 const Asset* find_asset(std::string_view path) {
     if (path == "/") path = "/index.html";
+    // Browsers ask for /favicon.ico whatever the page links: the SVG icon answers it too.
+    if (path == "/favicon.ico") path = "/favicon.svg";
     for (std::size_t i = 0; i < asset_count; ++i)
         if (assets[i].path == path) return &assets[i];
     return nullptr;

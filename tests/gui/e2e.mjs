@@ -4,9 +4,13 @@
 //   node tests/gui/e2e.mjs KABE_BINARY OUT_DIR [NODE_MODULES_PARENT]
 //
 // Starts `kabe gui --port 0`, plays legal moves by clicks in international, Russian (8x8)
-// and Turkish (all 64 squares), checks that illegal clicks are refused with a message,
-// waits for live analysis lines, lets Kabe answer a move, checks Alquerque's lines and
-// Tablut's throne, follows a growing PDN file (--watch), and saves screenshots in OUT_DIR.
+// and Turkish (all 64 squares) and by typing, checks that illegal clicks and typed moves
+// are refused with a message, waits for live analysis lines (with the evaluation bar and
+// the best-move arrow), lets Kabe answer a move (it plays Black from the start), drops a
+// search when the variant or "Kabe plays" changes, checks kings' crowns, a long FEN, the
+// favicon, a board that grows with the window, a clock that waits for the first move,
+// Alquerque's lines and Tablut's throne, follows a growing PDN file (--watch), and saves
+// screenshots in OUT_DIR.
 // Exit status 0 when every check passed.
 
 import { spawn } from 'node:child_process';
@@ -92,6 +96,25 @@ async function chooseVariant(page, name) {
   }, name);
 }
 
+// Types a move in the move box and presses Enter.
+async function typeMove(page, text) {
+  await page.fill('#move-input', text);
+  await page.press('#move-input', 'Enter');
+}
+
+async function expectTypedRefused(page, text, expected) {
+  const before = (await state(page)).game.history.length;
+  await page.evaluate(() => { document.getElementById('message').hidden = true; });
+  await typeMove(page, text);
+  await page.waitForFunction(() => !document.getElementById('message').hidden);
+  const message = await page.textContent('#message');
+  const after = (await state(page)).game.history.length;
+  check(after === before && message.includes(expected), `typed "${text}" refused: "${message.slice(0, 70)}"`);
+}
+
+// The page's box of an element: {x, y, width, height}.
+const boxOf = (page, selector) => page.locator(selector).boundingBox();
+
 async function expectRefused(page, selector, what) {
   const before = (await state(page)).game.history.length;
   await page.click(selector);
@@ -116,6 +139,11 @@ const context = await chromium.launchPersistentContext(profile, {
 const page = context.pages()[0] || await context.newPage();
 const pageErrors = [];
 page.on('pageerror', (e) => pageErrors.push(e.message));
+// Files the page asks for and does not get (the API's 400s for bad input are expected).
+const missing = [];
+page.on('response', (r) => {
+  if (r.status() >= 400 && !new URL(r.url()).pathname.startsWith('/api/')) missing.push(`${r.status()} ${r.url()}`);
+});
 let status = 0;
 try {
   console.log(`e2e: ${url}`);
@@ -124,6 +152,14 @@ try {
   check((await page.locator('.hit[data-sq]:not([data-sq=""])').count()) === 50,
     'international: 50 playing squares drawn');
   check((await page.locator('[data-piece]').count()) === 40, 'international: 40 pieces');
+  // A newcomer plays White against Kabe at once.
+  check((await page.inputValue('#engine-side')) === 'black', 'Kabe plays Black from the start');
+  {
+    const bar = await boxOf(page, '#evalbar'), squares = await boxOf(page, '#board svg');
+    check(bar.x + bar.width <= squares.x && Math.abs(bar.height - squares.height) <= 2,
+      'the evaluation bar stands beside the board, as tall as it');
+    check((await page.getAttribute('#evalbar', 'data-score')) === '', 'no score before the engine has one');
+  }
 
   // Illegal clicks: a light square, a man that cannot move, the opponent's man.
   await expectRefused(page, '.hit[data-name="a10"]', 'a light square');
@@ -134,8 +170,24 @@ try {
   const wrong = await expectRefused(page, '.hit[data-sq="23"]', '32 to 23');
   check(wrong.includes('illegal move'), 'the message says illegal move');
 
-  for (let i = 0; i < 4; i++) await clickMove(page, i);
+  // Typed moves: a malformed one and an illegal one are refused with the server's reason.
+  await expectTypedRefused(page, 'hello', "move 'hello'");
+  await expectTypedRefused(page, '32-23', 'illegal move');
+  // A legal one is played, and Kabe answers it (the first move gets a reply); its score
+  // fills the evaluation bar.
+  await typeMove(page, '32-28');
+  await waitForPlies(page, 2, 30000);
+  {
+    const s = await state(page);
+    check(s.game.history[0].text === '32-28' && (await page.inputValue('#move-input')) === '',
+      `typed 32-28 played; Kabe answered ${s.game.history[1].text}`);
+    check(s.score && (await page.getAttribute('#evalbar', 'data-score')) === s.score.text,
+      `the evaluation bar shows Kabe's score (${s.score && s.score.text})`);
+  }
+  await page.selectOption('#engine-side', 'none');
+  for (let i = 0; i < 2; i++) await clickMove(page, i);
   check(!(await state(page)).game.fen.startsWith('W:W31,32,33'), 'international: the position changed');
+  check((await page.getAttribute('#evalbar', 'data-score')) === '', 'the score is forgotten after a move');
 
   // Analysis: live lines arrive while the engine searches.
   await page.check('#analyse');
@@ -143,8 +195,34 @@ try {
     null, { timeout: 20000 });
   const firstLine = await page.textContent('#lines tbody tr');
   check(/\d/.test(firstLine), `analysis lines arrive: "${firstLine.trim().slice(0, 60)}"`);
+  // The evaluation bar and the arrow follow the lines: the latest score, its first move.
+  await page.waitForFunction(() => {
+    const s = window.kabe.state();
+    const arrow = document.querySelector('svg [data-arrow]');
+    return s.score && s.score.best && arrow && arrow.dataset.arrow === s.score.best &&
+      document.getElementById('evalbar').dataset.score === s.score.text;
+  }, null, { timeout: 10000 });
+  {
+    // Read together: new lines keep coming.
+    const { s, share } = await page.evaluate(() => ({ s: window.kabe.state(),
+      share: Number(document.getElementById('evalbar').dataset.whiteShare) }));
+    const expected = Math.max(0, Math.min(1, 0.5 + s.score.white / 10));
+    check(Math.abs(share - expected) < 0.002, `evaluation bar: ${s.score.text} for White, White's share ${share}`);
+    check(s.game.legal.some((m) => m.text === s.score.best),
+      `the best-move arrow is drawn for ${s.score.best}, a legal move`);
+  }
+  const clamp = await page.evaluate(async () => {
+    const { whiteShare } = await import('/evalbar.js');
+    return [whiteShare(-40), whiteShare(-2.5), whiteShare(0), whiteShare(1), whiteShare(99.9)];
+  });
+  check(clamp.join(' ') === '0 0.25 0.5 0.6 1', `evaluation bar clamped at ±5 men: ${clamp.join(' ')}`);
   await page.screenshot({ path: path.join(outDir, 'international.png') });
   await page.uncheck('#analyse');
+  check((await page.locator('svg [data-arrow]').count()) === 0, 'no arrow once analysis is off');
+  await page.click('#flip');
+  check((await page.$eval('.evalbar-white', (e) => getComputedStyle(e).top)) === '0px',
+    'flipped: White\'s part of the bar at the top, with White');
+  await page.click('#flip');
 
   // Against Kabe: Black is Kabe at depth 6; one move of ours, one answer.
   await page.selectOption('#level', 'depth=6');
@@ -180,6 +258,29 @@ try {
   await page.click('#replay');  // pause
   check((await state(page)).game.history.map((h) => h.text).join(' ') === '32-28 19-23',
     'PDN loaded and replayed move by move');
+  // A capture typed with x.
+  await typeMove(page, '28x19');
+  await waitForPlies(page, 3);
+  check((await state(page)).game.history[2].text === '28x19', 'typed the capture 28x19');
+
+  // A long FEN is shown whole (it wraps, the box grows), and kings wear a crown.
+  {
+    const white = Array.from({ length: 30 }, (_, i) => (i % 3 ? '' : 'K') + (21 + i)).join(',');
+    const black = Array.from({ length: 20 }, (_, i) => (i % 2 ? '' : 'K') + (1 + i)).join(',');
+    const fen = `W:W${white}:B${black}`;
+    await page.fill('#fen', fen);
+    await page.click('#fen-load');
+    await page.waitForFunction((f) => window.kabe.state().game.fen === f, fen);
+    const shown = await page.$eval('#fen', (e) => ({ value: e.value, sw: e.scrollWidth, cw: e.clientWidth,
+      sh: e.scrollHeight, ch: e.clientHeight }));
+    check(shown.value === fen && shown.sw <= shown.cw && shown.sh <= shown.ch + 1,
+      `a FEN of ${fen.length} characters is fully visible (${shown.cw}x${shown.ch} box)`);
+    const kings = (await state(page)).game.pieces.filter((p) => p.king).length;
+    check((await page.locator('[data-piece][data-king="true"] [data-crown]').count()) === kings &&
+      (await page.locator('[data-piece][data-king="false"] [data-crown]').count()) === 0,
+    `each of the ${kings} kings has a crown, no man has one`);
+    await page.screenshot({ path: path.join(outDir, 'kings.png') });
+  }
 
   // A king's triple capture: its path and the men it takes are drawn when it is picked.
   await page.fill('#fen', 'W:WK47:B9,12,33');
@@ -197,12 +298,36 @@ try {
   await waitForPlies(page, 1);
   check((await state(page)).game.result.over, `the capture wins: "${await page.textContent('#result')}"`);
 
+  // A search in flight is dropped when the variant changes: no "thinking" left behind,
+  // the board takes moves, and its late answer is not played in the new game.
+  await chooseVariant(page, 'international');
+  await page.selectOption('#level', 'movetime=3');
+  await page.selectOption('#engine-side', 'black');
+  await clickMove(page, 0);
+  await page.waitForFunction(() => window.kabe.state().thinking);
+  const searchStarted = Date.now();
+  await chooseVariant(page, 'russian');
+  await page.waitForFunction(() => !window.kabe.state().thinking, null, { timeout: 2000 });
+  check(!(await page.textContent('#status')).includes('thinking'), 'variant changed while Kabe thought: it no longer thinks');
+  await page.selectOption('#engine-side', 'none');
+  // And "Kabe plays: nobody" drops a search too.
+  await page.selectOption('#engine-side', 'white');
+  await page.waitForFunction(() => window.kabe.state().thinking);
+  await page.selectOption('#engine-side', 'none');
+  await page.waitForFunction(() => !window.kabe.state().thinking, null, { timeout: 2000 });
+  check((await state(page)).game.history.length === 0, '"Kabe plays: nobody" while it thought: the search is dropped');
+  await page.selectOption('#level', 'depth=6');
+
   // Russian (8x8, algebraic notation).
   await chooseVariant(page, 'russian');
   check((await page.locator('.hit[data-sq]:not([data-sq=""])').count()) === 32, 'russian: 32 playing squares');
   for (let i = 0; i < 4; i++) await clickMove(page, i + 1);
   const russian = await state(page);
   check(/^[a-h][1-8][-:][a-h][1-8]/.test(russian.game.history[0].text), `russian: algebraic moves (${russian.game.history.map((h) => h.text).join(' ')})`);
+  // The dropped searches (3 s) have answered by now: neither was played.
+  await page.waitForTimeout(Math.max(0, searchStarted + 3600 - Date.now()));
+  check((await state(page)).game.history.length === 4 && (await page.isHidden('#message')),
+    'the dropped searches\' late answers are not played');
   await page.screenshot({ path: path.join(outDir, 'russian.png') });
 
   // Turkish (every square plays, men move straight).
@@ -265,13 +390,42 @@ try {
   await page.uncheck('#watch');
   await chooseVariant(page, 'turkish');
 
-  // A clock: it shows and runs for the side to move.
+  // A clock: it shows, waits for the first move, then runs for the side to move.
   await page.selectOption('#clock', '60+1');
+  await page.waitForTimeout(1300);
+  const waiting = await page.textContent('#clocks');
+  check(waiting.includes('White 1:00') && waiting.includes('Black 1:00'),
+    `no clock runs before the first move: "${waiting.trim()}"`);
+  await clickMove(page, 0);
   await page.waitForTimeout(1300);
   const clocks = await page.textContent('#clocks');
   const [mover, other] = (await state(page)).game.turn === 'white' ? ['White', 'Black'] : ['Black', 'White'];
   check(new RegExp(`${mover} 0:5\\d`).test(clocks) && clocks.includes(`${other} 1:00`),
-    `the mover's clock runs: "${clocks.trim()}"`);
+    `after the first move the mover's clock runs: "${clocks.trim()}"`);
+
+  // The board grows with the window and keeps its squares square, all of it in view.
+  await chooseVariant(page, 'international');
+  const sizes = [];
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 1700, height: 1150 }]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(100);
+    const b = await boxOf(page, '#board svg');
+    sizes.push(b);
+    check(Math.abs(b.width - b.height) <= 1 && b.y + b.height <= viewport.height,
+      `board at ${viewport.width}x${viewport.height}: ${Math.round(b.width)}x${Math.round(b.height)}, in view`);
+  }
+  check(sizes[1].width > sizes[0].width + 100, 'the board grows with the window');
+  check((await page.$eval('#board-wrap', (e) => getComputedStyle(e).resize)) !== 'none', 'the board can be resized by its corner');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The favicon is served (the link and /favicon.ico), and no page file was missing.
+  const icons = await page.evaluate(async () => {
+    const link = document.querySelector('link[rel~="icon"]');
+    const answers = await Promise.all([link.href, '/favicon.ico'].map((u) => fetch(u)));
+    return answers.map((r) => `${r.status} ${r.headers.get('content-type')}`);
+  });
+  check(icons.every((t) => t === '200 image/svg+xml'), `favicon served: ${icons.join(', ')}`);
+  check(missing.length === 0, `no file missing (no 404)${missing.length ? ': ' + missing.join('; ') : ''}`);
 
   check(pageErrors.length === 0, `no script errors in the page${pageErrors.length ? ': ' + pageErrors.join('; ') : ''}`);
   console.log(`e2e: ${checks} checks passed; screenshots in ${outDir}`);

@@ -109,6 +109,15 @@ TEST_F(GuiServerTest, ServesThePageFromTheBinary) {
     EXPECT_EQ(get("/nothing.js").status, 404);
 }
 
+TEST_F(GuiServerTest, ServesTheFavicon) {
+    for (const char* path : {"/favicon.svg", "/favicon.ico"}) {
+        const Reply icon = get(path);
+        EXPECT_EQ(icon.status, 200) << path;
+        EXPECT_EQ(icon.content_type, "image/svg+xml") << path;
+        EXPECT_NE(icon.body.find("<svg"), std::string::npos) << path;
+    }
+}
+
 namespace {
 
 // The part of /api/variants that describes one variant.

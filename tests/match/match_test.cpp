@@ -35,7 +35,10 @@ std::string read_all(const std::string& path) {
 
 // `kabe ARGS`, with `environment` (e.g. "TMPDIR=/x") before it; stderr is kept in `err`.
 Run kabe(const std::string& args, std::string* err = nullptr, const std::string& environment = "") {
-    const std::string err_path = ::testing::TempDir() + "kabe_match_test_stderr.txt";
+    // Its own file: ctest runs the tests of this binary in parallel processes.
+    static int calls = 0;
+    const std::string err_path = ::testing::TempDir() + "kabe_match_test_stderr_" +
+                                 std::to_string(getpid()) + "_" + std::to_string(++calls) + ".txt";
     const std::string command = environment + " " + std::string(KABE_BINARY) + " " + args + " 2>" +
                                 (err ? err_path : "/dev/null");
     Run r;
@@ -295,6 +298,18 @@ TEST(Match, EachEngineGetsTheVariantInItsOwnName) {
         kabe("match " + engine("kabe") + " " + scan + " --variant russian --games 1 --depth 1");
     EXPECT_EQ(russian.exit_code, 1) << russian.out;
     EXPECT_EQ(russian.out.find("Finished game"), std::string::npos) << russian.out;
+}
+
+TEST(Match, ADxpEngineGetsAClockItCanBeToldOf) {
+    // GAMEREQ carries whole minutes and no increment: with --tc 0.1+0 Scan was told one
+    // minute, the runner flagged it after six seconds. Refused before anything connects.
+    for (const std::string tc : {"0.1+0", "1+0.1", "1.5+0"}) {
+        std::string err;
+        const auto r =
+            kabe("match " + engine("a") + " --engine b=dxp://127.0.0.1:1 --tc " + tc, &err);
+        EXPECT_EQ(r.exit_code, 2) << tc;  // a usage error
+        EXPECT_NE(err.find("whole minutes"), std::string::npos) << tc << ": " << err;
+    }
 }
 
 TEST(Match, RefusesBadArguments) {
