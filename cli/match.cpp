@@ -39,6 +39,8 @@ int run_match(const Args& args) {
     add_variant_option(options, variant,
                        "rules, sent to the engines as set-param variant (by a name each "
                        "engine announces)");
+    std::string rules;
+    add_rules_option(options, rules);
     options.add_options()("games", po::value(&games)->default_value(2),
                           "games to play (each opening twice)")(
         "concurrency", po::value(&concurrency)->default_value(1), "games played at once")(
@@ -69,10 +71,13 @@ int run_match(const Args& args) {
     if (games < 1 || games > 1'000'000) throw UsageError("--games must be 1 to 1000000");
     if (concurrency < 1 || concurrency > 256) throw UsageError("--concurrency must be 1 to 256");
     if (max_plies < 10) throw UsageError("--max-plies must be at least 10");
-    VariantTools::create(variant);  // an unknown variant fails here, with the known ones
+    const VariantInfo variant_info = VariantTools::create(variant)->info();  // or unknown
 
     match::MatchOptions m;
     m.variant = variant;
+    m.rules = rule_set(rules);
+    if (m.rules == RuleSet::blitz && !variant_info.blitz_rules)
+        throw UsageError("--rules blitz: " + variant_info.name + " has no blitz rules");
     m.games = games;
     m.concurrency = concurrency;
     m.max_plies = max_plies;
@@ -94,6 +99,10 @@ int run_match(const Args& args) {
             // DXP carries 10x10 moves and no variant (docs/dxp.md).
             if (VariantTools::canonical_name(variant) != "international")
                 throw UsageError("--engine " + name + ": DXP plays international draughts only");
+            if (m.rules == RuleSet::blitz)
+                throw UsageError("--engine " + name +
+                                 ": --rules blitz needs Hub engines (DXP has no draw claims "
+                                 "or retakes)");
             try {
                 match::dxp_endpoint(command);
             } catch (const std::invalid_argument& err) {
@@ -112,6 +121,9 @@ int run_match(const Args& args) {
         m.engines[e].params.push_back({"variant", variant});
         // The runner speaks Kabe's square numbers; Kabe's Hub defaults to pydraughts'.
         m.engines[e].params_if_announced.push_back({"notation", "kabe"});
+        // Kabe's search then scores the claims; other engines play as they know how.
+        if (m.rules == RuleSet::blitz)
+            m.engines[e].params_if_announced.push_back({"rules", "blitz"});
         const VariantInfo info = VariantTools::create(variant)->info();
         m.engines[e].variant_names = info.aliases;
         m.engines[e].variant_names.insert(m.engines[e].variant_names.begin(), info.name);

@@ -13,6 +13,18 @@ void add_variant_option(po::options_description& options, std::string& variant,
                           help.c_str());
 }
 
+void add_rules_option(po::options_description& options, std::string& rules) {
+    options.add_options()(
+        "rules", po::value(&rules)->default_value("standard"),
+        "standard, or blitz: the Estonian blitz rules (claimable draws, a first illegal move "
+        "taken back, flags; docs/variants.md)");
+}
+
+RuleSet rule_set(const std::string& rules) {
+    if (const auto parsed = parse_rule_set(rules)) return *parsed;
+    throw UsageError("--rules is standard or blitz, not '" + rules + "'");
+}
+
 void add_position_option(po::options_description& options, std::string& fen, std::string_view role,
                          bool start_by_default) {
     const std::string help = std::string(role) +

@@ -21,6 +21,11 @@ void add_variant_option(boost::program_options::options_description& options, st
                         std::string_view role = "rules to play by",
                         const char* default_name = "international");
 
+// --rules: standard (the variant's own) or blitz (the Estonian blitz rules on top,
+// engine/rule_set.hpp). Read with rule_set(), which throws UsageError for another name.
+void add_rules_option(boost::program_options::options_description& options, std::string& rules);
+RuleSet rule_set(const std::string& rules);
+
 // --fen: a position in any form the engine reads. `role` starts the help; with
 // `start_by_default` the option defaults to 'start', otherwise it stays empty unless given.
 void add_position_option(boost::program_options::options_description& options, std::string& fen,

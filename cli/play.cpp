@@ -2,9 +2,17 @@
 // itself. The board with the last move marked, the moves with their numbers, the clock
 // when the game is timed, and the commands a player expects (help, undo, new, flip, hint,
 // pdn, save, load, quit); the game is kept in PDN (--pdn) and printed when it ends.
+// Under --rules blitz (engine/rule_set.hpp, rules.md §3.3) the console is the arbiter of
+// the Estonian blitz rules: a side to move that may claim a draw (12a-d) is told so and
+// may 'claim' it (Kabe claims when its search sees no more than a draw for it, the
+// match runner's policy); a person's first illegal move is taken back (2: Kabe, or the
+// other person, demands it), the second loses (10d); a flag loses only while the other
+// side has time (10b), both flags draw (11b).
 
+#include <cctype>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -80,6 +88,7 @@ const char* help_text =
     "  a move          play it (32-28, 28x19, Russian c3-d4; 'moves' lists them)\n"
     "  moves           the legal moves\n"
     "  hint            what Kabe would play here\n"
+    "  claim           claim the draw the blitz rules allow now (--rules blitz, 12a-d)\n"
     "  undo            take back your last move (and Kabe's reply)\n"
     "  new             a new game from the start position\n"
     "  flip            turn the board round\n"
@@ -99,6 +108,7 @@ public:
         std::string pdn_path;
         bool flipped = false;
         int max_moves = 0;
+        RuleSet rules = RuleSet::standard;
     };
 
     Console(Engine& engine, Setup setup) : engine_(engine), setup_(std::move(setup)) {
@@ -111,7 +121,7 @@ public:
             show();
             const EngineResult r = engine_.result();
             const bool white = engine_.white_to_move();
-            if (r.over || lost_on_time_) {
+            if (r.over || ruling_) {
                 finish();
                 // A person may still take back, start again or load; Kabe alone stops.
                 if (!anyone_human() || !command_after_the_end()) return 0;
@@ -136,7 +146,8 @@ private:
     bool anyone_human() const { return !setup_.engine_plays[0] || !setup_.engine_plays[1]; }
 
     void reset_clock() {
-        lost_on_time_ = false;
+        ruling_.reset();
+        illegal_[0] = illegal_[1] = 0;
         if (setup_.clock) left_[0] = left_[1] = setup_.clock->seconds;
     }
 
@@ -171,6 +182,9 @@ private:
         if (setup_.clock)
             std::cout << "  Clock: White " << clock_text(left_[0]) << ", Black "
                       << clock_text(left_[1]) << '\n';
+        if (const DrawClaimText claim = engine_.claimable_draw(); claim.available())
+            std::cout << "  " << side_name(engine_.white_to_move())
+                      << " may claim a draw: " << claim.reason << '\n';
         std::cout << std::flush;
     }
 
@@ -197,6 +211,14 @@ private:
         const auto started = std::chrono::steady_clock::now();
         const ThinkResult r = engine_.think(limits_for(white), {}, MoveFormat::pdn);
         spend(white, started);
+        // The match runner's policy: claim when playing on looks no better than the draw.
+        const DrawClaimText claim = engine_.claimable_draw();
+        if (!ruling_ && claim.available() && r.score <= 0) {
+            std::cout << side_name(white) << " (Kabe, eval " << white_view(r.score, white)
+                      << ") claims a draw: " << claim.reason << '\n';
+            engine_.claim_draw();
+            return;
+        }
         std::cout << move_number(ply) << ' ' << r.move << "  (" << side_name(white)
                   << ", Kabe: eval " << white_view(r.score, white) << ", depth " << r.depth << ", "
                   << r.nodes << " nodes)\n";
@@ -211,8 +233,13 @@ private:
         left -= std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         if (left <= 0) {
             left = 0;
-            lost_on_time_ = true;
-            time_loser_white_ = white;
+            const bool other_has_time = left_[white ? 1 : 0] > 0;
+            if (flag_verdict(setup_.rules, other_has_time) == FlagVerdict::draw)
+                ruling_ = Ruling{1, "both flags fell (blitz 11b)"};
+            else
+                ruling_ = Ruling{white ? 0 : 2,
+                                 std::string(side_name(white)) + "'s time ran out" +
+                                     (setup_.rules == RuleSet::blitz ? " (blitz 10b)" : "")};
         } else {
             left += setup_.clock->increment;
         }
@@ -224,9 +251,11 @@ private:
         const int ply = engine_.moves_played();
         while (true) {
             const auto legal = engine_.legal_moves(MoveFormat::pdn);
-            const auto read =
-                ask(move_number(ply) + ' ' + side_name(white) + " to move (e.g. " +
-                    (legal.empty() ? "32-28" : legal.front()) + "; 'help' lists the commands): ");
+            const bool claimable = engine_.claimable_draw().available();
+            const auto read = ask(move_number(ply) + ' ' + side_name(white) + " to move (e.g. " +
+                                  (legal.empty() ? "32-28" : legal.front()) +
+                                  (claimable ? "; 'claim' claims the draw" : "") +
+                                  "; 'help' lists the commands): ");
             if (!read) return false;
             const std::string line = *read;
             const Command c = command(line);
@@ -237,6 +266,19 @@ private:
                 engine_.play(line);
             } catch (const NotationError& e) {
                 std::cout << e.what() << '\n';
+                if (setup_.rules == RuleSet::blitz && looks_like_a_move(line)) {
+                    int& earlier = illegal_[white ? 0 : 1];
+                    std::cout << "Illegal move: " << illegal_move_note(setup_.rules, earlier)
+                              << ".\n";
+                    if (illegal_move_loses(setup_.rules, earlier)) {
+                        spend(white, started);
+                        ruling_ = Ruling{white ? 0 : 2, std::string(side_name(white)) +
+                                                            " made a second illegal move "
+                                                            "(blitz 10d)"};
+                        return true;
+                    }
+                    ++earlier;
+                }
                 continue;
             }
             spend(white, started);
@@ -272,6 +314,7 @@ private:
             return Command::done;
         }
         if (word == "undo") return undo() ? Command::redraw : Command::done;
+        if (word == "claim") return claim() ? Command::redraw : Command::done;
         if (word == "new") {
             engine_.set_position(setup_.start, {});
             engine_.new_game();
@@ -337,9 +380,35 @@ private:
         const bool kabe_moved_last = setup_.engine_plays[engine_.white_to_move() ? 1 : 0];
         if (kabe_moved_last && anyone_human() && plies >= 2) back = 2;
         engine_.take_back_to(plies - back);
-        lost_on_time_ = false;
+        ruling_.reset();
         std::cout << "Took back " << moves_text(back) << ".\n";
         return true;
+    }
+
+    // The side to move claims the draw the blitz rules give it (12a-d).
+    bool claim() {
+        const DrawClaimText claim = engine_.claimable_draw();
+        if (!claim.available()) {
+            std::cout << (setup_.rules == RuleSet::blitz
+                              ? "No draw can be claimed here (blitz 12a-d).\n"
+                              : "Draws are claimed under the blitz rules (--rules blitz).\n");
+            return false;
+        }
+        engine_.claim_draw();
+        return true;
+    }
+
+    // A line a person meant as a move (squares and separators), not a mistyped command:
+    // only such a line is an illegal move under the blitz rules.
+    static bool looks_like_a_move(const std::string& line) {
+        bool digit = false;
+        for (const char c : line) {
+            if (std::isdigit(static_cast<unsigned char>(c)))
+                digit = true;
+            else if (!std::strchr("abcdefghijklABCDEFGHIJKL-x:", c))
+                return false;
+        }
+        return digit;
     }
 
     bool load(const std::string& path) {
@@ -388,11 +457,11 @@ private:
 
     std::string current_result() const {
         const int points =
-            lost_on_time_ ? (time_loser_white_ ? 0 : 2) : engine_.result().white_half_points;
+            ruling_ ? ruling_->white_half_points : engine_.result().white_half_points;
         return pdn_result(engine_.pdn_gametype(), points);
     }
     std::string current_reason() const {
-        if (lost_on_time_) return std::string(side_name(time_loser_white_)) + "'s time ran out";
+        if (ruling_) return ruling_->reason;
         return engine_.result().reason;
     }
 
@@ -459,8 +528,14 @@ private:
     Setup setup_;
     bool flipped_ = false;
     double left_[2] = {0, 0};
-    bool lost_on_time_ = false;
-    bool time_loser_white_ = false;
+    // A result the clock or the arbiter gave, not the position: a flag, a second illegal
+    // move (blitz 10d).
+    struct Ruling {
+        int white_half_points = 1;
+        std::string reason;
+    };
+    std::optional<Ruling> ruling_;
+    int illegal_[2] = {0, 0};  // blitz: illegal moves taken back, per side
     bool finished_ = false;
     int plies_this_run_ = 0;
 };
@@ -486,6 +561,8 @@ int run_play(const Args& args) {
         "stop after this many moves (plies) in all; 0: play to the end")(
         "strength", po::value(&strength)->default_value(Engine::max_strength),
         "engine strength, 0 (weakest) to 20 (full)");
+    std::string rules;
+    add_rules_option(options, rules);
     search.add_to(options);
     EvalOptions eval;
     eval.add_to(options);
@@ -512,8 +589,14 @@ int run_play(const Args& args) {
     setup.pdn_path = pdn;
     setup.flipped = flip;
     setup.max_moves = max_moves;
+    setup.rules = rule_set(rules);
 
     const auto engine = Engine::create(variant);
+    try {
+        engine->set_rule_set(setup.rules);
+    } catch (const NotationError& e) {
+        throw UsageError(std::string("--rules: ") + e.what());
+    }
     engine->set_strength(strength);
     engine->set_threads(search.threads);
     eval.apply(*engine);

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/rule_set.hpp"
 #include "eval/score.hpp"
 #include "movegen/plain_types.hpp"
 #include "search/limits.hpp"
@@ -65,6 +66,13 @@ struct EngineResult {
     int white_half_points = -1;  // 2: White won, 1: a draw, 0: Black won; -1: ongoing
 };
 
+// A draw the side to move may claim (blitz 12, movegen/blitz_claims.hpp).
+struct DrawClaimText {
+    std::string clause;  // "12b", "12c", "12d"; empty: no claim
+    std::string reason;  // what entitles it
+    bool available() const { return !clause.empty(); }
+};
+
 // How Engine::diagram() draws the board: White at the bottom unless `flipped`; with
 // `mark_last_move` the squares the last move left and reached are marked.
 struct DiagramStyle {
@@ -90,6 +98,16 @@ public:
     // Plays one more move (any accepted notation); throws NotationError if not legal.
     virtual void play(std::string_view move) = 0;
     virtual EngineResult result() const = 0;
+    // The rule set (engine/rule_set.hpp); the game so far is replayed under it, and the
+    // search scores the blitz claims. Throws NotationError for blitz where the variant has
+    // no such rules (supports_blitz).
+    virtual void set_rule_set(RuleSet rules) = 0;
+    virtual RuleSet rule_set() const = 0;
+    virtual bool supports_blitz() const = 0;
+    // The draw the side to move may claim now, and claiming it (the game ends drawn);
+    // claim_draw throws NotationError when there is none.
+    virtual DrawClaimText claimable_draw() const = 0;
+    virtual void claim_draw() = 0;
     // Takes moves back: keeps the first `plies` moves of the game (at most those played).
     virtual void take_back_to(int plies) = 0;
     virtual std::string fen() const = 0;

@@ -3,10 +3,15 @@
 // (who won, by the variant's goal, or which draw rule ended it: Rules::repetitions and
 // the counted rules of movegen/draw_rules.hpp). Also what the search needs of the past:
 // the keys since the last irreversible move and the draw-rule counters.
+//
+// Under the blitz rule set (engine/rule_set.hpp) the game also counts the draws of blitz
+// clause 12 (movegen/blitz_claims.hpp): the side to move may claim one (claim_draw), and
+// the game then ends drawn; unclaimed, it goes on.
 
 #include <string>
 #include <vector>
 
+#include "engine/rule_set.hpp"
 #include "movegen/draw_rules.hpp"
 #include "movegen/generate.hpp"
 #include "search/search.hpp"
@@ -27,8 +32,15 @@ public:
     using Pos = Position<Rules>;
     using Mv = Move<typename Rules::Word>;
 
-    explicit Game(const Pos& start = Pos::start())
-        : positions_{start}, clock_(DrawClock<Rules>::starting_at(start)) {}
+    explicit Game(const Pos& start = Pos::start(), RuleSet rules = RuleSet::standard)
+        : positions_{start},
+          clock_(DrawClock<Rules>::starting_at(start, rules == RuleSet::blitz)),
+          rules_(rules) {}
+
+    // The blitz rules' claims exist only where the game has kings and a main road.
+    static constexpr bool supports_blitz = BlitzClaims<Rules>::possible;
+
+    RuleSet rule_set() const { return rules_; }
 
     const Pos& position() const { return positions_.back(); }
     const Pos& start() const { return positions_.front(); }
@@ -42,6 +54,21 @@ public:
         clock_ = clock_.after(before, move, next);
         moves_.push_back(move);
         positions_.push_back(next);
+    }
+
+    // The draw the side to move may claim now (blitz 12), none once the game is over.
+    DrawClaim claimable() const {
+        if (claimed_ != DrawClaim::none) return DrawClaim::none;
+        const DrawClaim claim = clock_.claim(position());
+        return claim != DrawClaim::none && !result().over() ? claim : DrawClaim::none;
+    }
+    // The side to move claims the draw it may claim; false (and nothing changes) if none.
+    bool claim_draw() {
+        const DrawClaim claim = claimable();
+        if (claim == DrawClaim::none) return false;
+        claimed_ = claim;
+        claimant_ = position().side_to_move();
+        return true;
     }
 
     // How often the current position has occurred, this time included (FMJD 6.1).
@@ -60,6 +87,9 @@ public:
         const auto wins = [](Color c) {
             return c == Color::white ? Outcome::white_wins : Outcome::black_wins;
         };
+        if (claimed_ != DrawClaim::none)
+            return {Outcome::draw, std::string(claimant_ == Color::white ? "White" : "Black") +
+                                       " claimed a draw: " + describe_claim(claimed_)};
         // Breakthrough (rules.md §2.21): the first king ends the game at once. A king of
         // the side to move can only come from a position set up that way.
         if constexpr (Rules::goal == Goal::first_king) {
@@ -117,6 +147,9 @@ private:
     std::vector<Pos> positions_;
     std::vector<Mv> moves_;
     DrawClock<Rules> clock_;
+    RuleSet rules_ = RuleSet::standard;
+    DrawClaim claimed_ = DrawClaim::none;
+    Color claimant_ = Color::white;
 };
 
 }  // namespace kabe

@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/rule_set.hpp"
 #include "movegen/plain_types.hpp"
 
 namespace kabe {
@@ -52,7 +53,8 @@ struct VariantInfo {
     bool algebraic = false;  // moves written c3-d4 rather than numbered
     bool white_first = true;
     std::string start_fen;
-    int pdn_gametype = 0;  // 0 where none exists
+    int pdn_gametype = 0;      // 0 where none exists
+    bool blitz_rules = false;  // the blitz rule set applies (engine/rule_set.hpp)
     // The squares that play, rank by rank from White's far side, files from White's left.
     std::vector<BoardSquare> squares;
     // Games played on the points of a line pattern (Alquerque): every segment between
@@ -95,7 +97,18 @@ struct GameView {
     std::string result;            // result_text (engine/engine.hpp): "2-0", "1/2-1/2", ...; "*"
     std::string reason;            // why it ended
     int pdn_gametype = 0;
+    // The rule set, and the draw the side to move may claim under it (blitz 12): the
+    // clause ("12d", empty if none) and what entitles it.
+    RuleSet rules = RuleSet::standard;
+    std::string claim_clause, claim_reason;
     bool over() const { return white_half_points >= 0; }
+};
+
+// How the web board's game is played: under which rule set, and whether the side to move
+// at the end has claimed the draw the blitz rules give it.
+struct ReplayRules {
+    RuleSet rules = RuleSet::standard;
+    bool claimed = false;
 };
 
 struct TuneSettings {
@@ -176,8 +189,11 @@ public:
     // draw rules are judged on the whole history; then `next_move`, unless empty. Throws
     // NotationError with a message that names the move at fault ("move 3: ...", "move 3
     // '32-28': the game is over (...)", "bad position: ...", "the game is over: ...").
+    // Under `rules` (ReplayRules): the rule set (NotationError where the variant has no
+    // blitz rules), and a claim of the side to move at the end (NotationError if it has
+    // none to make), which ends the game drawn.
     virtual GameView replay(std::string_view start, const std::vector<std::string>& moves,
-                            std::string_view next_move = {}) const = 0;
+                            std::string_view next_move = {}, ReplayRules rules = {}) const = 0;
 
     // Weights start from the variant's own table.
     virtual std::unique_ptr<VariantTuner> tuner() const = 0;

@@ -35,7 +35,7 @@ public:
     int pdn_gametype() const override { return Rules::pdn_gametype; }
 
     void set_position(std::string_view position, const std::vector<std::string>& moves) override {
-        game_ = Game<Rules>(Text::parse_game_position(position));
+        game_ = Game<Rules>(Text::parse_game_position(position), rules_);
         for (const auto& m : moves) game_.play(Text::parse_move(game_.position(), m));
     }
     void play(std::string_view move) override {
@@ -49,12 +49,28 @@ public:
                                                               : 1;
         return {true, result_text(Rules::pdn_gametype, points) + ": " + r.reason, r.reason, points};
     }
-    void take_back_to(int plies) override {
-        Game<Rules> replay(game_.start());
-        const auto& moves = game_.moves();
-        for (int i = 0; i < std::min<int>(plies, static_cast<int>(moves.size())); ++i)
-            replay.play(moves[i]);
-        game_ = replay;
+    void take_back_to(int plies) override { replay(plies); }
+    void set_rule_set(RuleSet rules) override {
+        if (rules == RuleSet::blitz && !supports_blitz())
+            throw NotationError(std::string(Rules::name) +
+                                " has no blitz rules (they need kings and a main road)");
+        // The table's scores were found under the other rules (claims scored or not).
+        if (rules != rules_) {
+            wait();
+            tt_.clear();
+        }
+        rules_ = rules;
+        replay(moves_played());
+    }
+    RuleSet rule_set() const override { return rules_; }
+    bool supports_blitz() const override { return Game<Rules>::supports_blitz; }
+    DrawClaimText claimable_draw() const override {
+        const DrawClaim claim = game_.claimable();
+        if (claim == DrawClaim::none) return {};
+        return {claim_clause(claim), describe_claim(claim)};
+    }
+    void claim_draw() override {
+        if (!game_.claim_draw()) throw NotationError("no draw can be claimed here");
     }
     std::string fen() const override { return Text::to_fen(game_.position()); }
     std::string readable_fen() const override {
@@ -181,6 +197,16 @@ private:
         return out;
     }
 
+    // The game's first `plies` moves, again, under the current rule set.
+    void replay(int plies) {
+        Game<Rules> replay(game_.start(), rules_);
+        const auto& moves = game_.moves();
+        for (int i = 0; i < std::min<int>(plies, static_cast<int>(moves.size())); ++i)
+            replay.play(moves[i]);
+        game_ = replay;
+    }
+
+    RuleSet rules_ = RuleSet::standard;
     Game<Rules> game_;
     TranspositionTable tt_;
     Searcher<Rules> searcher_;

@@ -153,6 +153,7 @@ public:
         v.white_first = start.side_to_move() == Color::white;
         v.start_fen = N::to_fen(start);
         v.pdn_gametype = Rules::pdn_gametype;
+        v.blitz_rules = Game<Rules>::supports_blitz;
         for (int rank = Board::height; rank >= 1; --rank) {
             for (int file = 0; file < Board::width; ++file) {
                 const int index = Names::index_at(file, rank);
@@ -225,10 +226,13 @@ public:
     }
 
     GameView replay(std::string_view start, const std::vector<std::string>& moves,
-                    std::string_view next_move) const override {
+                    std::string_view next_move, ReplayRules rules) const override {
+        if (rules.rules == RuleSet::blitz && !Game<Rules>::supports_blitz)
+            throw NotationError(std::string(Rules::name) +
+                                " has no blitz rules (they need kings and a main road)");
         Game<Rules> game;
         try {
-            game = Game<Rules>(N::parse_game_position(start));
+            game = Game<Rules>(N::parse_game_position(start), rules.rules);
         } catch (const NotationError& e) {
             throw NotationError(std::string("bad position: ") + e.what());
         }
@@ -250,6 +254,8 @@ public:
                 throw NotationError("the game is over: " + r.reason);
             game.play(N::parse_move(game.position(), next_move));
         }
+        if (rules.claimed && !game.claim_draw())
+            throw NotationError("no draw can be claimed here (blitz 12a-d)");
         return view_of(game);
     }
 
@@ -316,6 +322,11 @@ private:
         v.result = result_text(Rules::pdn_gametype, v.white_half_points);
         v.reason = r.reason;
         v.pdn_gametype = Rules::pdn_gametype;
+        v.rules = game.rule_set();
+        if (const DrawClaim claim = game.claimable(); claim != DrawClaim::none) {
+            v.claim_clause = claim_clause(claim);
+            v.claim_reason = describe_claim(claim);
+        }
         return v;
     }
 };

@@ -3,6 +3,7 @@
 // (docs/gui.md). Plain JavaScript modules, no build step.
 
 import { BoardView } from './board.js';
+import { chooseRulesFor, engineClaimed, renderBlitz, rulesParams, wireBlitz } from './blitz.js';
 import { EvalBar } from './evalbar.js';
 
 const $ = (id) => document.getElementById(id);
@@ -45,7 +46,8 @@ async function api(route, params = {}) {
 }
 
 function gameParams(extra = {}) {
-  return { variant: app.geo.name, fen: app.startFen, moves: app.moves.join(' '), ...extra };
+  return { variant: app.geo.name, fen: app.startFen, moves: app.moves.join(' '),
+    ...rulesParams(app.moves.length), ...extra };
 }
 
 // --- messages -----------------------------------------------------------------------
@@ -109,6 +111,11 @@ async function engineMove() {
     const answer = await api('engine', gameParams(level));
     if (token !== app.engineToken) return;  // the game changed meanwhile
     app.thinking = false;
+    if (answer.claimed) {  // blitz 12: Kabe claimed the draw instead of moving
+      engineClaimed(app.moves.length);
+      await refresh();
+      return;
+    }
     app.moves.push(answer.move);
     app.redo = [];
     showError('');
@@ -384,6 +391,7 @@ function renderPanel() {
     result.textContent = `${loser === 'white' ? '0-1' : '1-0'} · ${sideName(loser === 'white' ? 'black' : 'white')} wins: ${sideName(loser)}'s time ran out`;
   }
   renderClock();
+  renderBlitz(g, !over() && !engineToMove());
 
   // Move list: numbered moves, two plies a line, the variant's first mover first (Black in
   // English checkers); a set-up position with the other side to move starts with "…".
@@ -541,6 +549,7 @@ async function startWatch() {
 async function chooseVariant(name) {
   stopReplay();
   app.geo = app.variants.find((v) => v.name === name);
+  chooseRulesFor(app.geo);
   resetClock();
   app.startFen = 'start';
   app.moves = [];
@@ -560,6 +569,7 @@ function startSide() {
 }
 
 function wire() {
+  wireBlitz(refresh, () => app.moves.length);
   $('variant').addEventListener('change', (e) => chooseVariant(e.target.value));
   $('new-game').addEventListener('click', () => chooseVariant(app.geo.name));
   $('flip').addEventListener('click', () => { app.flipped = !app.flipped; render(); });

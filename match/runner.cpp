@@ -267,6 +267,7 @@ GameOutcome MatchRunner::play_game(int game_index, std::ostream& out) {
     };
 
     const auto referee = make_referee(options_.variant);
+    referee->set_rule_set(options_.rules);
     referee->set_position(opening.position, {});
     const std::string start = referee->hub_position();
     for (const auto& m : opening.moves) referee->play(m);
@@ -275,7 +276,7 @@ GameOutcome MatchRunner::play_game(int game_index, std::ostream& out) {
     // The game's record as it stands (result "*" while it goes on).
     const auto record_now = [&](const std::string& result) {
         PdnGame game;
-        game.event = "kabe match";
+        game.event = options_.rules == RuleSet::blitz ? "kabe match (blitz rules)" : "kabe match";
         game.site = site_;
         game.round = std::to_string(game_index + 1);
         game.white = options_.engines[outcome.white].name;
@@ -311,6 +312,8 @@ GameOutcome MatchRunner::play_game(int game_index, std::ostream& out) {
     const TimeControl& tc = options_.time_control;
     double clock[2] = {tc.base, tc.base};
     std::vector<double> recent_scores;  // White's view, one per move, newest last
+    int illegal[2] = {0, 0};            // blitz: illegal moves taken back, per engine
+    std::string retake_note[2];         // the comment of the move that replaced one
     while (started) {
         if (const EngineResult r = referee->result(); r.over) {
             outcome.points_for_white = r.white_half_points;
@@ -362,13 +365,30 @@ GameOutcome MatchRunner::play_game(int game_index, std::ostream& out) {
         if (tc.kind == TimeControl::Kind::clock) {
             clock[e] += tc.increment - used;
             if (clock[e] < -options_.flag_tolerance) {
-                loses(e, name + " lost on time");
+                const bool other_has_time = clock[1 - e] >= -options_.flag_tolerance;
+                if (flag_verdict(options_.rules, other_has_time) == FlagVerdict::draw) {
+                    outcome.points_for_white = 1;
+                    outcome.termination = "both flags fell (blitz 11b)";
+                } else {
+                    loses(e, name + " lost on time" +
+                                 (options_.rules == RuleSet::blitz ? " (blitz 10b)" : ""));
+                }
                 break;
             }
         } else if (tc.kind == TimeControl::Kind::move_time &&
                    used > tc.move_time + 1 + options_.flag_tolerance) {
             loses(e, name + " took " + format_fixed(used, 2) + " s for a " +
                          format_fixed(tc.move_time, 2) + " s move");
+            break;
+        }
+        // Blitz 12: the engine may claim a draw instead of moving; it does when its own
+        // score says playing on is worth no more (docs/match.md).
+        if (const DrawClaimText claim = referee->claimable_draw();
+            claim.available() && move.score && *move.score <= 0) {
+            referee->claim_draw();
+            outcome.points_for_white = 1;
+            outcome.termination = name + " claimed a draw (score " + format_fixed(*move.score, 2) +
+                                  "): " + claim.reason;
             break;
         }
         if (move.move.empty()) {
@@ -379,11 +399,23 @@ GameOutcome MatchRunner::play_game(int game_index, std::ostream& out) {
         try {
             referee->play(move.move);
         } catch (const NotationError& error) {
-            loses(e, "illegal move " + move.move + " by " + name + " in " + referee->fen() + ": " +
-                         error.what());
-            break;
+            const std::string what = "illegal move " + move.move + " by " + name + " in " +
+                                     referee->fen() + ": " + error.what();
+            if (illegal_move_loses(options_.rules, illegal[e])) {
+                loses(e, what + (options_.rules == RuleSet::blitz ? " (second: blitz 10d)" : ""));
+                break;
+            }
+            // Blitz 2: the referee demands it back and the engine moves again.
+            ++illegal[e];
+            if (tc.kind == TimeControl::Kind::clock) clock[e] -= tc.increment;  // no move made
+            retake_note[e] = "after an illegal " + move.move + " taken back (blitz 2)";
+            continue;
         }
         comments.push_back(move_comment(move, used));
+        if (!retake_note[e].empty()) {
+            comments.back() += ", " + retake_note[e];
+            retake_note[e].clear();
+        }
         players[1 - e]->opponent_moved(referee->moves_text(MoveFormat::hub).back());
         write_live(game_index, record_now("*"), false);
         // Score adjudication: White's view of what the mover reported.

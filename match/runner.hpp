@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/rule_set.hpp"
 #include "match/players.hpp"
 #include "match/stats.hpp"
 #include "protocol/hub/client.hpp"
@@ -47,6 +48,11 @@ std::vector<Opening> read_openings(const std::string& path, const std::string& v
 struct MatchOptions {
     EngineSpec engines[2];
     std::string variant = "international";
+    // Blitz (engine/rule_set.hpp, docs/match.md): a side to move that may claim a draw
+    // (12a-d) claims it when its engine's score for it is 0 or less; a first illegal move
+    // is taken back and the engine asked again (2), the second loses (10d); flags as 10b,
+    // 11b. Hub engines only (DXP has neither claims nor retakes).
+    RuleSet rules = RuleSet::standard;
     int games = 2;
     int concurrency = 1;
     TimeControl time_control;

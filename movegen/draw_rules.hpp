@@ -19,6 +19,8 @@
 #include <tuple>
 #include <utility>
 
+#include "blitz_claims.hpp"
+#include "main_road.hpp"
 #include "move.hpp"
 #include "position.hpp"
 
@@ -83,18 +85,6 @@ LoneKingEnding lone_king_ending(const Position<Rules>& pos) {
     return LoneKingEnding::none;
 }
 
-// FMJD-64 7.2.7's "main road": the long diagonal a1-h8 (squares 29, 25, 22, 18, 15, 11, 8,
-// 4 of scheme A on 8x8), the squares whose file equals the rows up from White's side.
-template <class Rules>
-constexpr Bitboard<typename Rules::Word> long_diagonal() {
-    using Board = typename Rules::Board;
-    Bitboard<typename Rules::Word> set;
-    for (int i = 0; i < Board::squares; ++i)
-        if (Board::file_of(i) == Board::height - 1 - Board::row_of(i))
-            set |= Bitboard<typename Rules::Word>::bit(Board::bit_of(i));
-    return set;
-}
-
 // The limit of FMJD-64 7.2.4 and 7.2.6 for a material, in plies since the capture or
 // promotion that made it (0: neither applies), and which of the two is the shorter.
 template <class Rules>
@@ -118,17 +108,6 @@ std::pair<int, DrawRule> russian_material_limit(const Position<Rules>& pos) {
     return {0, DrawRule::none};
 }
 
-// FMJD-64 7.2.7: the lone king stands on the main road and is the only piece there
-// (lidraughts' reading, rules.md §2.4).
-template <class Rules>
-bool holds_main_road(const Position<Rules>& pos) {
-    constexpr auto road = long_diagonal<Rules>();
-    for (Color c : {Color::white, Color::black})
-        if (pos.pieces(c).count() == 1 && pos.kings(c).count() == 1)
-            return (pos.occupied() & road) == pos.kings(c);
-    return false;
-}
-
 template <class Rules>
 struct DrawClock {
     int reversible_plies = 0;  // plies since the last man move or capture (FMJD 6.2; Tablut:
@@ -141,15 +120,21 @@ struct DrawClock {
     int material_limit = 0;
     DrawRule material_rule = DrawRule::none;
     int road_plies = 0;
+    // The blitz rule set's claimable draws (blitz_claims.hpp), counted only when `blitz`:
+    // the standard rules pay nothing for them.
+    bool blitz = false;
+    BlitzClaims<Rules> claims;
 
     static constexpr bool counts_endings = Rules::draw_rules == DrawRules::fmjd ||
                                            Rules::draw_rules == DrawRules::russian ||
                                            Rules::draw_rules == DrawRules::frisian;
 
     // The clock of a position set up from scratch: nothing counted yet.
-    static DrawClock starting_at(const Position<Rules>& pos) {
+    static DrawClock starting_at(const Position<Rules>& pos, bool blitz = false) {
         DrawClock clock;
         clock.ending = lone_king_ending(pos);
+        clock.blitz = blitz;
+        if (blitz) clock.claims = BlitzClaims<Rules>::starting_at(pos);
         if constexpr (Rules::draw_rules == DrawRules::russian)
             std::tie(clock.material_limit, clock.material_rule) = russian_material_limit(pos);
         return clock;
@@ -162,6 +147,7 @@ struct DrawClock {
     DrawClock after(const Position<Rules>& before, const Move<typename Rules::Word>& move,
                     const Position<Rules>& next) const {
         DrawClock clock = *this;
+        if (blitz) clock.claims = claims.after(before, move, next);
         // Tablut's soldiers go back and forth like rooks: there only a capture is final.
         bool man_moved = Rules::man_moves_irreversible && !before.kings().test(move.from);
         using Board = typename Rules::Board;
@@ -238,6 +224,11 @@ struct DrawClock {
     }
 
     bool is_draw() const { return rule() != DrawRule::none; }
+
+    // The draw the side to move of `pos` (the position this clock belongs to) may claim.
+    DrawClaim claim(const Position<Rules>& pos) const {
+        return blitz ? claims.claim(pos) : DrawClaim::none;
+    }
 };
 
 // The material of the side that plays against a lone king, in words ("one king", "two

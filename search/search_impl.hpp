@@ -308,6 +308,14 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     alpha = std::max(alpha, score::loss_in(ply));
     beta = std::min(beta, best_possible_score<Rules>(ply));
     if (alpha >= beta) return alpha;
+    // Step 1a. Blitz 12 (movegen/blitz_claims.hpp): a side to move that may claim a draw
+    // is worth a draw at least, its claim being one more "move" that ends the game drawn
+    // (as a repetition would). Only under the blitz rule set: the clock says none else.
+    const bool may_claim = clock.claim(pos) != DrawClaim::none;
+    if (may_claim) {
+        if (score::draw >= beta) return score::draw;
+        alpha = std::max(alpha, score::draw);
+    }
     if (ply >= max_ply) return horizon_evaluation(pos);
 
     // Step 2. Transposition table: a deep enough bound may settle the node.
@@ -321,7 +329,8 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
             // A score that no rule proved stands for a search to the horizon.
             if (!score::is_win_or_loss(hit.score) && hit.score != score::draw)
                 reached_horizon_ = true;
-            return hit.score;
+            // An entry from a line without the claim still leaves the claim (Step 1a).
+            return may_claim ? std::max(hit.score, score::draw) : hit.score;
         }
     }
 
@@ -350,7 +359,7 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
 
     // Step 4. Principal variation search over the ordered moves.
     const Score original_alpha = alpha;
-    Score best = -score::infinity;
+    Score best = may_claim ? score::draw : -score::infinity;
     int best_index = -1;
     for (int n = 0, index; (index = picker.next()) >= 0; ++n) {
         tried[n] = index;

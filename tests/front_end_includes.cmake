@@ -10,6 +10,8 @@
 #   engine/engine.hpp         the Engine facade: playing and searching a game
 #   engine/tools.hpp          VariantTools: positions, moves, perft, the board, tuning
 #   engine/memory.hpp         the machine's memory, for table sizes
+#   engine/rule_set.hpp       RuleSet (standard, blitz) and the blitz verdicts on flags
+#                             and illegal moves
 #   movegen/plain_types.hpp   NotationError, MoveFormat, Duplicates, notation::quote
 #   movegen/perft_table.hpp   the perft hash table that `kabe perft --hash` allocates
 #   search/limits.hpp         SearchLimits, what a search is told (Engine::think)
@@ -28,6 +30,7 @@ set(allowed
     engine/engine.hpp
     engine/tools.hpp
     engine/memory.hpp
+    engine/rule_set.hpp
     movegen/plain_types.hpp
     movegen/perft_table.hpp
     search/limits.hpp

@@ -107,11 +107,24 @@ std::unique_ptr<VariantTools> tools_for(const Params& params) {
 
 // --- games
 
+// The request's rule set (`rules`, standard or blitz) and whether the side to move has
+// claimed a draw (`claimed=1`, blitz 12): the page keeps both with its game.
+ReplayRules rules_of(const Params& params) {
+    ReplayRules r;
+    const std::string name = param(params, "rules", "standard");
+    const auto rules = parse_rule_set(name);
+    if (!rules) throw ApiError(400, "rules is standard or blitz, not " + notation::quote(name));
+    r.rules = *rules;
+    r.claimed = param(params, "claimed", "") == "1";
+    return r;
+}
+
 // The request's game, then `next_move` unless empty; a game the rules refuse is a 400.
 GameView replay(const Params& params, std::string_view next_move = {}) {
     const auto tools = tools_for(params);
+    const ReplayRules rules = rules_of(params);
     try {
-        return tools->replay(param(params, "fen", "start"), move_list(params), next_move);
+        return tools->replay(param(params, "fen", "start"), move_list(params), next_move, rules);
     } catch (const NotationError& e) {
         throw ApiError(400, e.what());
     }
@@ -156,6 +169,11 @@ std::string state_of(const GameView& game) {
                       ",\"text\":" + quoted(m.pdn) + ",\"hub\":" + quoted(m.hub) +
                       ",\"promotes\":" + boolean(m.promotes) + '}';
            });
+    out += ",\"rules\":" + quoted(rule_set_name(game.rules));
+    out += ",\"claim\":" + (game.claim_clause.empty()
+                                ? std::string("null")
+                                : "{\"clause\":" + quoted(game.claim_clause) +
+                                      ",\"reason\":" + quoted(game.claim_reason) + '}');
     out += ",\"result\":" + result_json(game);
     out += ",\"pdn\":" + quoted(pdn_of(game));
     return out + '}';
@@ -184,8 +202,8 @@ std::string variant_geometry(const VariantInfo& v) {
            ",\"notation\":" + quoted(v.algebraic ? "algebraic" : "numeric") +
            ",\"first\":" + quoted(v.white_first ? "white" : "black") +
            ",\"start_fen\":" + quoted(v.start_fen) +
-           ",\"gametype\":" + std::to_string(v.pdn_gametype) + ",\"squares\":" + squares + extra +
-           '}';
+           ",\"gametype\":" + std::to_string(v.pdn_gametype) +
+           ",\"blitz\":" + boolean(v.blitz_rules) + ",\"squares\":" + squares + extra + '}';
 }
 
 // An engine for the request's game, its strength set; throws ApiError.
@@ -193,7 +211,10 @@ std::unique_ptr<Engine> engine_for(const Params& params) {
     // Replaying first gives the same 400s (with move numbers) as /api/state.
     replay(params);
     auto engine = Engine::create(param(params, "variant", "international"), engine_hash_mb);
+    const ReplayRules rules = rules_of(params);
+    engine->set_rule_set(rules.rules);
     engine->set_position(param(params, "fen", "start"), move_list(params));
+    if (rules.claimed) engine->claim_draw();
     if (const auto level = number_param(params, "strength", 0, Engine::max_strength))
         engine->set_strength(static_cast<int>(*level));
     return engine;
@@ -330,6 +351,12 @@ std::string state_json(const Params& params) {
     return state_of(replay(params));
 }
 
+std::string claim_json(const Params& params) {
+    Params claimed = params;
+    claimed["claimed"] = "1";
+    return state_of(replay(claimed));
+}
+
 std::string play_json(const Params& params) {
     const std::string move = param(params, "move", "");
     if (move.empty()) throw ApiError(400, "no move given (parameter move)");
@@ -347,9 +374,16 @@ std::string engine_json(const Params& params) {
     const ThinkResult r = engine->think(limits, {}, MoveFormat::pdn);
     if (r.move.empty()) throw ApiError(500, "the engine found no move");
     Params after = params;
-    after["moves"] = param(params, "moves", "") + ' ' + r.move;
+    // Blitz 12: Kabe claims the draw it may claim when playing on is worth no more to it
+    // (the match runner's policy); then it plays no move, and the state is the claimed one.
+    const bool claims = engine->claimable_draw().available() && r.score <= 0;
+    if (claims)
+        after["claimed"] = "1";
+    else
+        after["moves"] = param(params, "moves", "") + ' ' + r.move;
     const bool white = engine->white_to_move();
-    return "{\"move\":" + quoted(r.move) + ",\"score\":" + std::to_string(r.score) +
+    return "{\"move\":" + quoted(claims ? "" : r.move) + ",\"claimed\":" + boolean(claims) +
+           ",\"score\":" + std::to_string(r.score) +
            ",\"score_text\":" + quoted(hub::format_score(r.score)) +
            ",\"score_white\":" + quoted(hub::format_score(white ? r.score : -r.score)) +
            ",\"depth\":" + std::to_string(r.depth) + ",\"nodes\":" + std::to_string(r.nodes) +

@@ -48,6 +48,9 @@ std::string variants_json();
 std::string state_json(const Params& params);
 // GET /api/play: the game with one more move (`move`); 400 if it is not legal.
 std::string play_json(const Params& params);
+// GET /api/claim: the game with the side to move's claim of a draw (blitz 12), over; 400
+// if it may claim none. Every game route takes `rules` (standard, blitz) and `claimed=1`.
+std::string claim_json(const Params& params);
 // GET /api/engine: Kabe's move in the game's position (movetime, depth, strength), with
 // the state after it.
 std::string engine_json(const Params& params);

@@ -1,5 +1,6 @@
 #include "gui/server/server.hpp"
 
+#include <spdlog/spdlog.h>
 #include <sys/socket.h>
 
 #include <boost/asio/ip/tcp.hpp>
@@ -8,7 +9,6 @@
 #include <boost/beast/http.hpp>
 #include <chrono>
 #include <deque>
-#include <spdlog/spdlog.h>
 #include <stdexcept>
 #include <thread>
 
@@ -62,15 +62,15 @@ Response route(const Request& req, const std::string& watch_path) {
     const std::string_view target(req.target().data(), req.target().size());
     const std::size_t question = target.find('?');
     const std::string_view path = target.substr(0, question);
-    const Params params = parse_query(question == std::string_view::npos
-                                          ? std::string_view{}
-                                          : target.substr(question + 1));
+    const Params params = parse_query(
+        question == std::string_view::npos ? std::string_view{} : target.substr(question + 1));
     if (req.method() != http::verb::get)
         return error(req, http::status::method_not_allowed, "only GET is served");
     try {
         if (path == "/api/variants") return answer(req, http::status::ok, variants_json());
         if (path == "/api/state") return answer(req, http::status::ok, state_json(params));
         if (path == "/api/play") return answer(req, http::status::ok, play_json(params));
+        if (path == "/api/claim") return answer(req, http::status::ok, claim_json(params));
         if (path == "/api/engine") return answer(req, http::status::ok, engine_json(params));
         if (path == "/api/watch") return answer(req, http::status::ok, watch_json(watch_path));
         if (path.starts_with("/api/"))
@@ -116,9 +116,8 @@ struct EventQueue {
 void stream_analysis(tcp::socket& socket, const Request& req) {
     const std::string_view target(req.target().data(), req.target().size());
     const std::size_t question = target.find('?');
-    const Params params = parse_query(question == std::string_view::npos
-                                          ? std::string_view{}
-                                          : target.substr(question + 1));
+    const Params params = parse_query(
+        question == std::string_view::npos ? std::string_view{} : target.substr(question + 1));
     beast::error_code ec;
     Analysis analysis;
     std::unique_ptr<SearchSlot> slot;
@@ -148,7 +147,9 @@ void stream_analysis(tcp::socket& socket, const Request& req) {
     EventQueue queue;
     engine.start(
         analysis.limits,
-        [&](const ThinkInfo& info) { queue.push("event: info\ndata: " + info_json(info, white) + "\n\n"); },
+        [&](const ThinkInfo& info) {
+            queue.push("event: info\ndata: " + info_json(info, white) + "\n\n");
+        },
         [&](const ThinkResult& r) {
             queue.push("event: done\ndata: " + done_json(r, white) + "\n\n", true);
         },
@@ -175,7 +176,8 @@ void stream_analysis(tcp::socket& socket, const Request& req) {
 
 }  // namespace
 
-GuiServer::GuiServer(const std::string& host, unsigned short port) : impl_(std::make_unique<Impl>()) {
+GuiServer::GuiServer(const std::string& host, unsigned short port)
+    : impl_(std::make_unique<Impl>()) {
     beast::error_code ec;
     const auto address = asio::ip::make_address(host, ec);
     if (ec) throw std::runtime_error("bad host address '" + host + "': " + ec.message());
@@ -191,7 +193,9 @@ GuiServer::GuiServer(const std::string& host, unsigned short port) : impl_(std::
     port_ = acceptor.local_endpoint().port();
 }
 
-GuiServer::~GuiServer() { stop(); }
+GuiServer::~GuiServer() {
+    stop();
+}
 
 void GuiServer::run() {
     while (!stopping_) {
@@ -210,8 +214,8 @@ void GuiServer::run() {
             if (active_ >= max_connections) {
                 Request req;
                 req.version(11);
-                auto res = error(req, http::status::service_unavailable,
-                                 "too many open connections");
+                auto res =
+                    error(req, http::status::service_unavailable, "too many open connections");
                 res.keep_alive(false);
                 http::write(socket, res, ec);
                 continue;

@@ -57,6 +57,8 @@ struct Params {
     // pydraughts' numbering by default: the client that plays the 8x8 games over Hub
     // (dialect.hpp, docs/hub.md).
     HubNotation notation = HubNotation::pydraughts;
+    // The blitz rules' claimable draws scored by the search (engine/rule_set.hpp).
+    RuleSet rules = RuleSet::standard;
 
     static std::size_t max_hash_mb() { return std::max<std::size_t>(1, physical_memory_mb() / 2); }
     // Scan's tt-size: log2 of the number of 16-byte entries.
@@ -143,6 +145,9 @@ private:
         write(param_line("notation", notation_name(params_.notation), "enum")
                   .arg("values", "pydraughts kabe")
                   .str());
+        write(param_line("rules", rule_set_name(params_.rules), "enum")
+                  .arg("values", "standard blitz")
+                  .str());
         write(param_line("hash", std::to_string(params_.hash_mb), "int")
                   .arg("min", "1")
                   .arg("max", std::to_string(Params::max_hash_mb()))
@@ -209,6 +214,12 @@ private:
                 throw BadValue("bad value for notation: '" + excerpt(value) +
                                "' (pydraughts or kabe)");
             params_.notation = *notation;
+        } else if (*name == "rules") {
+            const auto rules = parse_rule_set(value);
+            if (!rules)
+                throw BadValue("bad value for rules: '" + excerpt(value) + "' (standard or blitz)");
+            params_.rules = *rules;
+            if (engine_) apply_rules();
         } else if (*name == "hash") {
             resize(static_cast<std::size_t>(integer(1, static_cast<long>(Params::max_hash_mb()))));
         } else if (*name == "tt-size") {
@@ -265,8 +276,19 @@ private:
             engine_->set_strength(params_.strength);
             engine_->set_threads(params_.threads);
             engine_->set_learned_eval(params_.learned_eval);
+            apply_rules();
         }
         return *engine_;
+    }
+
+    // rules=blitz where the variant has such rules (kings and a main road); elsewhere
+    // none of its claims can arise, and the variant's own rules are all there is. So the
+    // GUI may set rules and variant in either order.
+    void apply_rules() {
+        const bool blitz = params_.rules == RuleSet::blitz && engine_->supports_blitz();
+        if (params_.rules == RuleSet::blitz && !blitz)
+            spdlog::info("hub: {} has no blitz rules; playing its standard ones", params_.variant);
+        engine_->set_rule_set(blitz ? RuleSet::blitz : RuleSet::standard);
     }
 
     void set_position(const Line& line) {

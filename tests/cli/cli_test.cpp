@@ -307,12 +307,72 @@ TEST(Cli, PlayLoadsAPdnGameAndKeepsTheRecord) {
     EXPECT_NE(bad.out.find("(kept the 1 move before it)"), std::string::npos) << bad.out;
 }
 
+// --rules blitz (rules.md §3.3): the console as the arbiter of the blitz rules.
+TEST(Cli, PlayUnderBlitzRulesTakesBackTheFirstIllegalMoveAndTheSecondLoses) {  // 2, 10d
+    const std::string input = ::testing::TempDir() + "kabe_blitz_illegal.txt";
+    std::ofstream(input) << "hlep\n35-36\n32-28\n40-34x\n";
+    const auto r = kabe("play --rules blitz --white human --black human < " + input);
+    std::remove(input.c_str());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    // A mistyped command is not a move; the first illegal move is taken back.
+    EXPECT_NE(r.out.find("taken back on demand"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("1. 32-28  (White)"), std::string::npos) << r.out;
+    // Black's first illegal move (40-34x) is its own first: taken back too, not a loss.
+    EXPECT_EQ(r.out.find("second illegal move"), std::string::npos) << r.out;
+    const std::string input2 = ::testing::TempDir() + "kabe_blitz_illegal2.txt";
+    std::ofstream(input2) << "35-36\n31-36\n";
+    const auto lost = kabe("play --rules blitz --white human --black human < " + input2);
+    std::remove(input2.c_str());
+    EXPECT_NE(lost.out.find("Game over: 0-2, White made a second illegal move (blitz 10d)."),
+              std::string::npos)
+        << lost.out;
+    // The standard rules only refuse it.
+    std::ofstream(input2) << "35-36\n31-36\n";
+    const auto standard = kabe("play --white human --black human < " + input2);
+    std::remove(input2.c_str());
+    EXPECT_EQ(standard.out.find("Game over"), std::string::npos) << standard.out;
+}
+
+// Black's lone king has walked the main road three moves against three kings (12a-b).
+const char* road_walk_pdn =
+    "[FEN \"B:WK1,K2,K3:BK46\"]\n\n1... 46-41 2. 1-7 41-37 3. 7-1 37-41 4. 1-7 *\n";
+
+TEST(Cli, PlayUnderBlitzRulesShowsAndTakesAClaim) {  // 12
+    const std::string dir = ::testing::TempDir();
+    const std::string input = dir + "kabe_blitz_claim.txt", game = dir + "kabe_blitz_claim.pdn";
+    std::ofstream(game) << road_walk_pdn;
+    std::ofstream(input) << "load " << game << "\nclaim\n";
+    const auto r = kabe("play --rules blitz --white human --black human < " + input);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_NE(r.out.find("Black may claim a draw: the lone king held the main road"),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("'claim' claims the draw"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Game over: 1-1, Black claimed a draw"), std::string::npos) << r.out;
+    // Kabe, behind, claims for itself.
+    std::ofstream(input) << "load " << game << "\n";
+    const auto kabe_claims =
+        kabe("play --rules blitz --white human --black engine --depth 3 < " + input);
+    EXPECT_NE(kabe_claims.out.find("Black (Kabe, eval "), std::string::npos) << kabe_claims.out;
+    EXPECT_NE(kabe_claims.out.find("Game over: 1-1, Black claimed a draw"), std::string::npos)
+        << kabe_claims.out;
+    // No claims under the standard rules.
+    std::ofstream(input) << "load " << game << "\nclaim\nquit\n";
+    const auto standard = kabe("play --white human --black human < " + input);
+    std::remove(input.c_str());
+    std::remove(game.c_str());
+    EXPECT_NE(standard.out.find("Draws are claimed under the blitz rules"), std::string::npos)
+        << standard.out;
+    EXPECT_EQ(standard.out.find("may claim"), std::string::npos) << standard.out;
+}
+
 TEST(Cli, EngineCommandsRefuseBadArguments) {
     for (const char* args :
          {"analyze --fen nonsense", "analyze --depth 0", "analyze --movetime -1",
           "play --white robot", "play --strength 21", "bench --depth 0", "analyze --hash 0",
           "play --pdn /nonexistent/dir/game.pdn", "play --clock 5+x", "play --clock 0",
-          "play --clock 5 --depth 3", "play --max-moves -1", "analyze --nodes 0"}) {
+          "play --clock 5 --depth 3", "play --max-moves -1", "analyze --nodes 0",
+          "play --rules fast", "play --rules blitz --variant tablut"}) {
         const auto r = kabe(args);
         EXPECT_NE(r.exit_code, 0) << args;
         EXPECT_LT(r.exit_code, 3) << args;

@@ -1,6 +1,8 @@
 // `kabe gui`'s server (gui/server/server.hpp): started in-process on a free port and
 // asked over real HTTP, as the page asks it (docs/gui.md).
 
+#include "gui/server/server.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,7 +19,6 @@
 
 #include "engine/engine.hpp"
 #include "gui/server/api.hpp"
-#include "gui/server/server.hpp"
 
 namespace asio = boost::asio;
 namespace beast = boost::beast;
@@ -172,7 +173,7 @@ TEST_F(GuiServerTest, AlquerqueIsDrawnAsPointsAndLines) {
     EXPECT_TRUE(has("c3", "b4"));   // so has the centre
     EXPECT_FALSE(has("b1", "c2"));  // b1 has none (0 + 1 odd)
     EXPECT_FALSE(has("b1", "a2"));
-    EXPECT_TRUE(has("c1", "b2"));   // the diagonal b2-c1 is c1's
+    EXPECT_TRUE(has("c1", "b2"));  // the diagonal b2-c1 is c1's
     // Games on squares have neither.
     EXPECT_EQ(variant_object(r.body, "international").find("\"points\""), std::string::npos);
     EXPECT_EQ(variant_object(r.body, "turkish").find("\"lines\""), std::string::npos);
@@ -284,9 +285,10 @@ TEST_F(GuiServerTest, BadRequestsGet400AndTheServerGoesOn) {
     EXPECT_EQ(get("/api/nope").status, 404);
     // Not HTTP at all, then a POST: answered, and the server still serves.
     EXPECT_NE(raw("hello there\r\n\r\n").find("400 Bad Request"), std::string::npos);
-    EXPECT_NE(raw("POST /api/state HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n")
-                  .find("405 Method Not Allowed"),
-              std::string::npos);
+    EXPECT_NE(
+        raw("POST /api/state HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n")
+            .find("405 Method Not Allowed"),
+        std::string::npos);
     EXPECT_EQ(get("/api/variants").status, 200);
 }
 
@@ -298,10 +300,66 @@ TEST_F(GuiServerTest, EngineMoveIsLegal) {
         const auto engine = kabe::Engine::create(variant, 1);
         engine->set_position("start", {});
         const auto legal = engine->legal_moves(kabe::MoveFormat::pdn);
-        EXPECT_NE(std::find(legal.begin(), legal.end(), move), legal.end()) << variant << ' ' << move;
+        EXPECT_NE(std::find(legal.begin(), legal.end(), move), legal.end())
+            << variant << ' ' << move;
         // The state after the move comes with it: the other side to move.
         EXPECT_NE(r.body.find("\"state\":{\"variant\":\"" + variant + "\""), std::string::npos);
     }
+}
+
+// The blitz rules on the web board (docs/gui.md): every game route takes rules= and
+// claimed=; the state says which draw the side to move may claim (12a-d), /api/claim
+// takes it, and Kabe claims one itself when it is no better.
+const std::string road_walk =
+    "variant=international&fen=B%3AWK1%2CK2%2CK3%3ABK46&moves=46-41+1-7+41-37+7-1+37-41+1-7";
+
+TEST_F(GuiServerTest, BlitzStateShowsTheClaimAndClaimEndsTheGame) {  // 12
+    const Reply blitz = get("/api/state?rules=blitz&" + road_walk);
+    ASSERT_EQ(blitz.status, 200) << blitz.body;
+    EXPECT_NE(blitz.body.find("\"rules\":\"blitz\",\"claim\":{\"clause\":\"12b\""),
+              std::string::npos)
+        << blitz.body;
+    const Reply standard = get("/api/state?" + road_walk);
+    EXPECT_NE(standard.body.find("\"rules\":\"standard\",\"claim\":null"), std::string::npos)
+        << standard.body;
+
+    const Reply claimed = get("/api/claim?rules=blitz&" + road_walk);
+    ASSERT_EQ(claimed.status, 200) << claimed.body;
+    EXPECT_NE(claimed.body.find("\"result\":{\"over\":true,\"result\":\"1-1\""), std::string::npos)
+        << claimed.body;
+    EXPECT_NE(claimed.body.find("Black claimed a draw"), std::string::npos) << claimed.body;
+    EXPECT_NE(claimed.body.find("\"legal\":[]"), std::string::npos) << claimed.body;
+    // The page keeps the claim with the game: claimed=1 replays it.
+    const Reply kept = get("/api/state?rules=blitz&claimed=1&" + road_walk);
+    EXPECT_NE(kept.body.find("Black claimed a draw"), std::string::npos) << kept.body;
+    EXPECT_EQ(get("/api/play?rules=blitz&claimed=1&move=41-36&" + road_walk).status, 400);
+}
+
+TEST_F(GuiServerTest, BlitzRefusesWhatTheRulesDoNotAllow) {
+    EXPECT_EQ(get("/api/claim?" + road_walk).status, 400);  // standard rules
+    const Reply none = get("/api/claim?rules=blitz&variant=international");
+    EXPECT_EQ(none.status, 400);
+    EXPECT_NE(none.body.find("no draw can be claimed"), std::string::npos) << none.body;
+    const Reply tablut = get("/api/state?rules=blitz&variant=tablut");
+    EXPECT_EQ(tablut.status, 400);
+    EXPECT_NE(tablut.body.find("no blitz rules"), std::string::npos) << tablut.body;
+    const Reply bad = get("/api/state?rules=fast");
+    EXPECT_EQ(bad.status, 400);
+    EXPECT_NE(bad.body.find("standard or blitz"), std::string::npos) << bad.body;
+    const Reply variants = get("/api/variants");
+    EXPECT_NE(variants.body.find("\"name\":\"international\""), std::string::npos);
+    EXPECT_NE(variants.body.find("\"blitz\":true"), std::string::npos);
+    EXPECT_NE(variants.body.find("\"blitz\":false"), std::string::npos);
+}
+
+TEST_F(GuiServerTest, BlitzKabeClaimsWhenItIsNoBetter) {  // 12
+    const Reply r = get("/api/engine?rules=blitz&depth=3&" + road_walk);
+    ASSERT_EQ(r.status, 200) << r.body;
+    EXPECT_NE(r.body.find("\"move\":\"\",\"claimed\":true"), std::string::npos) << r.body;
+    EXPECT_NE(r.body.find("Black claimed a draw"), std::string::npos) << r.body;
+    const Reply standard = get("/api/engine?depth=3&" + road_walk);
+    EXPECT_NE(standard.body.find("\"claimed\":false"), std::string::npos) << standard.body;
+    EXPECT_FALSE(string_field(standard.body, "move").empty()) << standard.body;
 }
 
 TEST_F(GuiServerTest, AnalysisStreamsEngineLinesAsEvents) {
@@ -357,7 +415,8 @@ TEST_F(GuiServerTest, WatchReturnsTheFilesCurrentGames) {
     ASSERT_EQ(r.status, 200) << r.body;
     EXPECT_NE(r.body.find("\"exists\":false,\"games\":[]"), std::string::npos) << r.body;
 
-    const std::string first = "[Event \"kabe match\"]\n[Result \"*\"]\n[Variant \"russian\"]\n\n1. c3-d4 *\n";
+    const std::string first =
+        "[Event \"kabe match\"]\n[Result \"*\"]\n[Variant \"russian\"]\n\n1. c3-d4 *\n";
     std::ofstream(path) << first;
     r = get("/api/watch");
     ASSERT_EQ(r.status, 200) << r.body;
@@ -366,7 +425,8 @@ TEST_F(GuiServerTest, WatchReturnsTheFilesCurrentGames) {
         << r.body;
 
     // The file grows (a move, then a second game): the next request sees it.
-    const std::string grown = "[Event \"kabe match\"]\n[Result \"*\"]\n[Variant \"russian\"]\n\n1. c3-d4 f6-g5 *\n\n";
+    const std::string grown =
+        "[Event \"kabe match\"]\n[Result \"*\"]\n[Variant \"russian\"]\n\n1. c3-d4 f6-g5 *\n\n";
     const std::string second = "[Event \"kabe match\"]\n[Result \"*\"]\n\n1. 32-28 *\n";
     std::ofstream(path) << grown << second;
     r = get("/api/watch");

@@ -323,7 +323,11 @@ TEST(Match, RefusesBadArguments) {
           // DXP knows only international draughts.
           "match " + engine("a") + " --engine b=dxp://127.0.0.1:27531 --variant russian",
           "match " + engine("a") + " " + engine("b") + " --openings /nonexistent",
-          "match " + engine("a") + " " + engine("b") + " --resign-score -1"}) {
+          "match " + engine("a") + " " + engine("b") + " --resign-score -1",
+          // The blitz rules: a known name, a variant that has them, Hub engines.
+          "match " + engine("a") + " " + engine("b") + " --rules fast",
+          "match " + engine("a") + " " + engine("b") + " --rules blitz --variant tablut",
+          "match " + engine("a") + " --engine b=dxp://127.0.0.1:27531 --rules blitz"}) {
         const auto r = kabe(args);
         EXPECT_NE(r.exit_code, 0) << args;
         EXPECT_LT(r.exit_code, 3) << args;  // a user error, not an internal one

@@ -569,6 +569,31 @@ TEST(HubEval, AWeightsFileChangesTheScoreAndHandTakesItBack) {
     EXPECT_EQ(last_score(hub.search(pos, 1)), learned);
 }
 
+// rules=blitz (docs/hub.md): the search scores the draws of blitz 12 that a side may
+// claim. Black's lone king has made three moves on the main road against three kings and
+// claims at its next turn unless White blocks the road, which costs White a king here.
+TEST(HubRules, BlitzScoresTheOpponentsClaim) {
+    const std::string pos = "pos fen=\"B:WK1,K2,K3:BK46\" moves=\"46-41 1-7 41-37 7-1 37-41\"";
+    Session hub;
+    hub.handshake();
+    hub.send("init");
+    EXPECT_EQ(hub.read_line(), "ready");
+    const double standard = std::atof(last_score(hub.search(pos, 3)).c_str());
+    hub.send("set-param name=rules value=blitz");
+    const double blitz = std::atof(last_score(hub.search(pos, 3)).c_str());
+    EXPECT_LT(blitz, standard);
+    hub.send("set-param name=rules value=standard");
+    EXPECT_EQ(std::atof(last_score(hub.search(pos, 3)).c_str()), standard);
+    hub.send("set-param name=rules value=fast");
+    EXPECT_NE(hub.expect_error("set-param name=rules value=fast").find("standard or blitz"),
+              std::string::npos);
+    // A variant without blitz rules plays its own: rules may come before or after it.
+    hub.send("set-param name=rules value=blitz");
+    hub.send("set-param name=variant value=tablut");
+    const Fields done = check_search(hub.search("pos start", 1));
+    EXPECT_TRUE(done.has("move"));
+}
+
 // Echoes of the input in error messages are cut short (notation::quote, hub.cpp's
 // excerpt), so a long bad move, position or variant name gives a readable error line.
 TEST(HubErrors, EchoedInputIsCutShort) {
