@@ -375,11 +375,13 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
             score = -search(child, child_clock, -beta, -alpha, new_depth, ply + 1);
         } else {
             // Step 4a. Late move reductions: a quiet move ordered late is first searched
-            // shallower, and again at full depth only if it beats alpha there.
+            // shallower, and again at full depth only if it beats alpha there. Off the
+            // principal variation every quiet move after the first loses a ply at least
+            // (as in Scan 2.0); on it, from the fourth move.
             int reduction = 0;
-            if (use_reductions_ && quiet && depth >= 3 && n >= 3 &&
+            if (use_reductions_ && quiet && depth >= 3 && n >= (pv_node ? 3 : 1) &&
                 !history_.is_killer(ply, move, 0) && !history_.is_killer(ply, move, 1)) {
-                reduction = late_move_reduction(depth, n) - (pv_node ? 1 : 0);
+                reduction = std::max(1, late_move_reduction(depth, n)) - (pv_node ? 1 : 0);
                 reduction = std::clamp(reduction, 0, new_depth - 1);
             }
             score = -search(child, child_clock, -alpha - 1, -alpha, new_depth - reduction, ply + 1);
