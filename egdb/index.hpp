@@ -12,7 +12,12 @@
 // choose from and the index is one mixed-radix number, with no holes.
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <type_traits>
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
 
 #include "egdb/slice.hpp"
 #include "movegen/position.hpp"
@@ -156,6 +161,10 @@ private:
     }
 
     static int nth_square(Bb set, int n) {
+#if defined(__BMI2__)
+        if constexpr (std::is_same_v<typename Rules::Word, std::uint64_t>)
+            return std::countr_zero(_pdep_u64(std::uint64_t(1) << n, set.word()));
+#endif
         for (int bit : set)
             if (n-- == 0) return bit;
         return -1;  // not reached: n < set.count()
