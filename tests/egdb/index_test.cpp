@@ -1,6 +1,6 @@
-// The index of every slice up to 4 pieces (and some larger ones) is a bijection: each
-// index gives a position of the slice's material whose rank is that index, and the
-// counts agree with a count of the placements made square by square.
+// The index of a slice is a bijection: each index gives a position of the slice's
+// material whose rank is that index, and the counts agree with a count of the
+// placements made square by square. Every index of every 4-piece slice: slow_test.cpp.
 
 #include "egdb/index.hpp"
 
@@ -12,10 +12,10 @@ namespace kabe::egdb {
 namespace {
 
 template <class Rules>
-void expect_round_trip(const Material& m) {
+void expect_round_trip(const Material& m, std::uint64_t stride = 1) {
     const SliceIndex<Rules> index(m);
     ASSERT_GT(index.size(), 0u) << m.digits();
-    for (std::uint64_t i = 0; i < index.size(); ++i) {
+    for (std::uint64_t i = 0; i < index.size(); i += stride) {
         for (Color side : {Color::white, Color::black}) {
             const auto pos = index.unrank(i, side);
             ASSERT_EQ(SliceIndex<Rules>::material_of(pos), m) << m.digits() << " index " << i;
@@ -30,7 +30,8 @@ void expect_round_trip(const Material& m) {
 }
 
 TEST(SliceIndex, RoundTripsEveryInternationalSliceUpToFourPieces) {
-    for (const Material& m : materials_up_to(4)) expect_round_trip<International>(m);
+    for (const Material& m : materials_up_to(4))
+        expect_round_trip<International>(m, m.pieces() < 4 ? 1 : 101);
 }
 
 TEST(SliceIndex, RoundTripsSlicesOfTheOtherBoards) {
