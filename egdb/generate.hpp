@@ -27,12 +27,12 @@ struct MaterialStats {
 // (materials_needed_by). `after_round` is told the rounds of propagation done so far.
 //
 // Retrograde analysis. One forward look at every position settles those without a move
-// (lost), those with a capture or promotion to a lost position (won), and those whose
-// moves all leave the material; the others keep a count of their moves that do not (yet)
-// lead to a won position. Then, round by round, each position settled in the previous
-// round is taken back (unmoves.hpp): a predecessor of a lost position is won; a
-// predecessor of a won one loses one count, and at zero it is lost. What is never
-// settled is a draw.
+// (lost), those with a capture or promotion to a lost position (won) and those whose
+// moves all leave the material for won positions (lost); the others keep a count of
+// their moves not (yet) known to lead to a won position. Then, round by round, each
+// position settled in the previous round is taken back (unmoves.hpp): a predecessor of a
+// lost position is won; a predecessor of a won one loses one count, and at zero it is
+// lost. What is never settled is a draw.
 template <DatabaseRules Rules>
 MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
                              const std::function<void(int)>& after_round = {}) {
@@ -45,8 +45,8 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
     // Moves not known to lead to a won position; 255 is beyond any move count here.
     std::vector<std::uint8_t> open[2] = {std::vector<std::uint8_t>(size),
                                          std::vector<std::uint8_t>(size)};
-    std::vector<std::uint32_t> settled[2];  // settled in the last round, by side to move
-    static_assert(sizeof(std::uint32_t) <= sizeof(std::uint64_t));
+    // Settled in the last round, by side to move; 32-bit indexes halve the queues.
+    std::vector<std::uint32_t> settled[2];
     if (size > std::numeric_limits<std::uint32_t>::max())
         throw std::length_error("slice " + m.digits() + " is too large");
 

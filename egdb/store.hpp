@@ -3,6 +3,7 @@
 // (the slices a capture or promotion leads into, and the one it is building), what
 // probing and verify read.
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
