@@ -93,9 +93,9 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
             for (std::uint32_t i : settled[index(side)]) {
                 const bool lost = table.get(i) == Code::loss;
                 Unmoves<Rules>::each(entry.index.unrank(i, side), [&](const Pos& q) {
-                    if (must_capture(q)) return;  // the quiet move was not legal there
                     const std::uint64_t j = entry.index.rank(q);
                     if (earlier.get(j) != Code::unknown) return;
+                    if (must_capture(q)) return;  // the quiet move was not legal there
                     if (lost) {
                         earlier.set(j, Code::win);
                     } else if (--open[before][j] == 0) {

@@ -150,12 +150,17 @@ private:
     // The combination of `k` squares of `within` whose rank is r.
     static Bb unrank_in(std::uint64_t r, int k, Bb within) {
         Bb set;
-        int c = within.count();
+        int high = within.count();  // the square chosen next lies below it
         for (; k > 0; --k) {
-            --c;
-            while (detail::choose(c, k) > r) --c;
-            r -= detail::choose(c, k);
-            set |= Bb::bit(nth_square(within, c));
+            // The largest c < high with C(c, k) <= r, by bisection (C grows with c).
+            int low = k - 1;
+            while (high - low > 1) {
+                const int mid = (low + high) / 2;
+                (detail::choose(mid, k) <= r ? low : high) = mid;
+            }
+            r -= detail::choose(low, k);
+            set |= Bb::bit(nth_square(within, low));
+            high = low;
         }
         return set;
     }
