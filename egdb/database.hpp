@@ -60,7 +60,7 @@ public:
     int pieces() const {
         int complete = 0;
         for (int n = 2; n <= 9; ++n) {
-            for (const Material& m : materials_up_to(n)) {
+            for (const Material& m : materials_to_build<Rules>(n)) {
                 if (m.pieces() < n) continue;
                 const auto* e = store_.find(m);
                 if (!e || !e->tables[0].size() || !e->tables[1].size()) return complete;

@@ -37,6 +37,8 @@ template <DatabaseRules Rules>
 MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
                              const std::function<void(int)>& after_round = {}) {
     using Pos = Position<Rules>;
+    if (store.uses_mirror() && !kept_of_pair(m))
+        throw std::logic_error("egdb: " + m.digits() + " is kept as its mirror");
     const auto start = std::chrono::steady_clock::now();
     const std::uint64_t size = SliceIndex<Rules>(m).size();
     auto& entry = store.add(m, CodeTable(size), CodeTable(size));
@@ -126,7 +128,9 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
 // Builds `target` and everything it needs, in memory (tests, small studies).
 template <DatabaseRules Rules>
 void build_with_dependencies(SliceStore<Rules>& store, const Material& target) {
-    for (const Material& m : materials_needed_by(target))
+    const auto list =
+        store.uses_mirror() ? materials_to_build_for<Rules>(target) : materials_needed_by(target);
+    for (const Material& m : list)
         if (!store.find(m)) build_material(store, m);
 }
 

@@ -70,7 +70,7 @@ BuildSummary build_in(const std::filesystem::path& dir, int pieces,
         return std::chrono::duration<double>(Clock::now() - t).count();
     };
     prepare_directory(dir);
-    const auto materials = materials_up_to(pieces);
+    const auto materials = materials_to_build<Rules>(pieces);
     std::uint64_t total = 0, done = 0, built_positions = 0;
     for (const Material& m : materials) total += 2 * SliceIndex<Rules>(m).size();
     SliceStore<Rules> store;

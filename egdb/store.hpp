@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "egdb/index.hpp"
+#include "egdb/mirror.hpp"
 #include "egdb/table.hpp"
 
 namespace kabe::egdb {
@@ -16,6 +17,11 @@ template <DatabaseRules Rules>
 class SliceStore {
 public:
     using Pos = Position<Rules>;
+
+    // With `use_mirror`, a position of a material the store does not keep is answered
+    // through its mirror (mirror.hpp); tests turn it off to build both.
+    explicit SliceStore(bool use_mirror = colour_symmetric<Rules>) : use_mirror_(use_mirror) {}
+    bool uses_mirror() const { return use_mirror_; }
 
     struct Entry {
         SliceIndex<Rules> index;
@@ -37,11 +43,13 @@ public:
     Entry* find(const Material& m) { return valid(m) ? entries_[key(m)].get() : nullptr; }
 
     // The code of a position for its side to move: a loss without pieces (it cannot
-    // move, FMJD 7.2), unknown where its slice is not here.
+    // move, FMJD 7.2), unknown where its slice is not here (nor its mirror's).
     Code code(const Pos& pos) const {
         const Material m = SliceIndex<Rules>::material_of(pos);
         const bool white = pos.side_to_move() == Color::white;
         if ((white ? m.white() : m.black()) == 0) return Code::loss;
+        if constexpr (colour_symmetric<Rules>)
+            if (use_mirror_ && !kept_of_pair(m)) return code(mirrored(pos));
         const Entry* e = find(m);
         if (!e) return Code::unknown;
         const CodeTable& t = e->tables[white ? 0 : 1];
@@ -64,6 +72,7 @@ private:
     static int key(const Material& m) {
         return ((m.white_men * 10 + m.white_kings) * 10 + m.black_men) * 10 + m.black_kings;
     }
+    bool use_mirror_;
     std::vector<std::unique_ptr<Entry>> entries_ = std::vector<std::unique_ptr<Entry>>(10'000);
 };
 
