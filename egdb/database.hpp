@@ -9,7 +9,8 @@
 // best_move() keeps the value: a move to a lost position from a won one (captures and
 // promotions first: they make progress a win needs), to a drawn one from a draw. Without
 // distances to the end a won position's move keeps the win but need not shorten it; the
-// search, probing, makes the progress.
+// search, probing, makes the progress. Nothing changes after open(): any number of
+// threads may probe at once (Lazy SMP's helpers will).
 
 #include <filesystem>
 #include <optional>

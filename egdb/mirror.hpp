@@ -6,6 +6,7 @@
 // stronger by (men, kings), and answers the other through the mirror: half the building
 // time and half the disk.
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
