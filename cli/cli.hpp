@@ -37,5 +37,6 @@ int run_rescore(const Args& args);
 int run_tune(const Args& args);
 int run_train(const Args& args);
 int run_gui(const Args& args);
+int run_egdb(const Args& args);
 
 }  // namespace kabe::cli

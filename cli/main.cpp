@@ -40,6 +40,7 @@ constexpr Command commands[] = {
     {"tune", "fit the evaluation weights to selfplay results (Texel method)", kabe::cli::run_tune},
     {"train", "train the learned board patterns on selfplay data (writes a weights file)",
      kabe::cli::run_train},
+    {"egdb", "build, probe and verify endgame databases (win/loss/draw)", kabe::cli::run_egdb},
     {"variants", "list the variants and the names --variant accepts", kabe::cli::run_variants},
     {"demo", "show the board, its moves and perft counts to depth 9", kabe::cli::run_demo},
 };

@@ -16,7 +16,8 @@
 #   movegen/perft_table.hpp   the perft hash table that `kabe perft --hash` allocates
 #   search/limits.hpp         SearchLimits, what a search is told (Engine::think)
 #   eval/score.hpp            Score and its bands (ThinkInfo, ThinkResult)
-# Everything else of movegen/, eval/, search/ and engine/ is forbidden, in particular
+#   egdb/egdb.hpp             the endgame databases as a service (build, probe, verify)
+# Everything else of movegen/, eval/, search/, engine/ and egdb/ is forbidden, in particular
 # movegen/generate.hpp, position.hpp, variants.hpp (dispatch_variant), perft.hpp,
 # notation.hpp and the generators of each family, engine/game.hpp (Game<Rules>),
 # engine/variant_engine.hpp and variant_tools.hpp (the templates behind the facade), and
@@ -34,8 +35,9 @@ set(allowed
     movegen/plain_types.hpp
     movegen/perft_table.hpp
     search/limits.hpp
-    eval/score.hpp)
-set(layers "movegen|eval|search|engine")
+    eval/score.hpp
+    egdb/egdb.hpp)
+set(layers "movegen|eval|search|engine|egdb")
 
 # The project headers of the layers below that `file` includes, as "movegen/x.hpp"; a
 # header of the same folder may be included by its bare name ("generate.hpp").

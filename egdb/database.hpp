@@ -1,0 +1,111 @@
+#pragma once
+// A database on disk, opened for probing: every slice file of the variant in a directory,
+// read into memory when opened (a few pieces take megabytes; block caching and
+// compression come with the larger slices).
+//
+// probe() is what the search will ask at its nodes: the value for the side to move of a
+// position with no capture pending, if its slice is here. value() answers for any
+// position of the database, capture pending or not (the slices hold both), and
+// best_move() keeps the value: a move to a lost position from a won one (captures and
+// promotions first: they make progress a win needs), to a drawn one from a draw. Without
+// distances to the end a won position's move keeps the win but need not shorten it; the
+// search, probing, makes the progress. Nothing changes after open(): any number of
+// threads may probe at once (Lazy SMP's helpers will).
+
+#include <filesystem>
+#include <optional>
+#include <regex>
+#include <string>
+
+#include "egdb/file.hpp"
+#include "egdb/store.hpp"
+#include "movegen/generate.hpp"
+
+namespace kabe::egdb {
+
+template <DatabaseRules Rules>
+class Database {
+public:
+    using Pos = Position<Rules>;
+    using Mv = Move<typename Rules::Word>;
+
+    // Reads every slice of the variant in `dir`; throws NotationError if `dir` cannot be
+    // read or a file there is damaged.
+    static Database open(const std::filesystem::path& dir) {
+        std::error_code error;
+        if (!std::filesystem::is_directory(dir, error))
+            throw NotationError("no database directory " + notation::quote(dir.string()));
+        Database db;
+        const std::regex name(std::string(Rules::name) +
+                              "_([0-9])([0-9])([0-9])([0-9])_([wb])\\.egdb");
+        for (const auto& file : std::filesystem::directory_iterator(dir, error)) {
+            std::smatch match;
+            const std::string base = file.path().filename().string();
+            if (!std::regex_match(base, match, name)) continue;
+            const Material m{match[1].str()[0] - '0', match[2].str()[0] - '0',
+                             match[3].str()[0] - '0', match[4].str()[0] - '0'};
+            if (m.white() == 0 || m.black() == 0) continue;
+            const Slice slice{m, match[5] == "w" ? Color::white : Color::black};
+            auto* entry = db.store_.find(m);
+            if (!entry) entry = &db.store_.add(m, {}, {});
+            entry->tables[index(slice.side)] =
+                read_slice(file.path(), Rules::name, slice, entry->index.size());
+        }
+        if (error)
+            throw NotationError("cannot read " + notation::quote(dir.string()) + ": " +
+                                error.message());
+        return db;
+    }
+
+    // The most pieces N such that every slice of 2..N pieces is here (0: not even 2).
+    int pieces() const {
+        int complete = 0;
+        for (int n = 2; n <= 9; ++n) {
+            for (const Material& m : materials_to_build<Rules>(n)) {
+                if (m.pieces() < n) continue;
+                const auto* e = store_.find(m);
+                if (!e || !e->tables[0].size() || !e->tables[1].size()) return complete;
+            }
+            complete = n;
+        }
+        return complete;
+    }
+
+    // The value for the side to move; empty if a capture is pending or the slice is not
+    // here.
+    std::optional<Wdl> probe(const Pos& pos) const {
+        if (must_capture(pos)) return std::nullopt;
+        return value(pos);
+    }
+
+    // The value for the side to move of any position whose slice is here.
+    std::optional<Wdl> value(const Pos& pos) const {
+        const Code c = store_.code(pos);
+        if (c == Code::unknown) return std::nullopt;
+        return wdl_of(c);
+    }
+
+    // A move that keeps the value (see above); empty without a legal move or a slice.
+    std::optional<Mv> best_move(const Pos& pos) const {
+        const auto mine = value(pos);
+        if (!mine) return std::nullopt;
+        MoveList<typename Rules::Word> moves;
+        generate_moves(pos, moves);
+        std::optional<Mv> best;
+        for (const auto& m : moves) {
+            const auto theirs = value(pos.after(m));
+            if (!theirs || *theirs != opposite(*mine)) continue;
+            if (!best || (m.is_capture() || m.promotes) > (best->is_capture() || best->promotes))
+                best = m;
+        }
+        if (!best && !moves.empty()) best = moves[0];  // lost: every move loses
+        return best;
+    }
+
+    const SliceStore<Rules>& store() const { return store_; }
+
+private:
+    SliceStore<Rules> store_;
+};
+
+}  // namespace kabe::egdb

@@ -1,0 +1,60 @@
+#pragma once
+// The endgame databases as a service, without templates: what `kabe egdb` (cli/egdb.cpp)
+// asks for, with the variant as a name. The rules-typed pieces behind it are
+// generate.hpp, database.hpp and verify.hpp, compiled in service.cpp for the variants it
+// serves. Errors the user can fix (an unknown or unserved variant, a directory that
+// cannot be written, a missing slice, a bad FEN) throw NotationError, one line.
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kabe::egdb {
+
+// The variants databases can be built for, by their canonical names.
+std::vector<std::string> served_variants();
+
+struct BuildProgress {
+    int number = 0, count = 0;  // this material is number `number` of `count`
+    std::string material;       // "2 kings v 1 king (0201)"
+    std::uint64_t positions = 0;
+    bool skipped = false;  // its files were there already (resumed)
+    int rounds = 0;
+    double seconds = 0;      // for this material
+    double elapsed = 0;      // since the build started
+    double eta_seconds = 0;  // estimated time left, by the positions left
+};
+
+struct BuildSummary {
+    int built = 0, skipped = 0;
+    std::uint64_t positions = 0;  // both sides to move, every material
+    std::uint64_t bytes = 0;      // the files' sizes
+    double seconds = 0;
+};
+
+// Builds every slice of 2..pieces pieces into `dir` (created if missing), skipping the
+// slices already there.
+BuildSummary build(std::string_view variant, int pieces, const std::filesystem::path& dir,
+                   const std::function<void(const BuildProgress&)>& progress = {});
+
+struct ProbeAnswer {
+    std::string value;                     // "win", "loss" or "draw", for the side to move
+    std::optional<std::string> best_move;  // in the variant's PDN notation; none: no move
+    bool capture_pending = false;
+};
+
+ProbeAnswer probe(std::string_view variant, const std::filesystem::path& dir, std::string_view fen);
+
+struct VerifyReport {
+    int slices = 0;
+    std::uint64_t positions = 0, wins = 0, losses = 0, draws = 0, errors = 0;
+    std::vector<std::string> examples;  // the first errors
+};
+
+VerifyReport verify(std::string_view variant, const std::filesystem::path& dir);
+
+}  // namespace kabe::egdb

@@ -1,0 +1,83 @@
+// `kabe egdb build|probe|verify` against the real binary: output, resuming, and one-line
+// errors with a non-zero exit for bad input.
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <string>
+
+namespace {
+
+struct Result {
+    int exit_code;
+    std::string out;  // stdout and stderr together
+};
+
+Result kabe(const std::string& args) {
+    const std::string command = std::string(KABE_BINARY) + " " + args + " 2>&1";
+    Result r{-1, {}};
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) return r;
+    char buffer[4096];
+    while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) r.out.append(buffer, n);
+    const int status = pclose(pipe);
+    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+std::string fresh_dir(const std::string& name) {
+    const auto dir = std::filesystem::path(::testing::TempDir()) / name;
+    std::filesystem::remove_all(dir);
+    return dir.string();
+}
+
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+TEST(CliEgdb, BuildsProbesAndVerifies) {
+    const std::string dir = fresh_dir("cli_egdb");
+    auto r = kabe("egdb build --variant international --pieces 2 --dir " + dir);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_TRUE(has(r.out, "[1/3] 1 king v 1 king (0101)")) << r.out;
+    EXPECT_TRUE(has(r.out, "ETA")) << r.out;
+    EXPECT_TRUE(has(r.out, "built 3 materials, 0 already there")) << r.out;
+    r = kabe("egdb build --pieces 2 --dir " + dir);
+    EXPECT_TRUE(has(r.out, "built 0 materials, 3 already there")) << r.out;
+
+    r = kabe("egdb probe --dir " + dir + " --fen W:W6:B15");
+    EXPECT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_EQ(r.out, "win for the side to move\nbest move: 6-1\n");
+
+    r = kabe("egdb verify --variant international --dir " + dir);
+    EXPECT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_TRUE(has(r.out, "6 slices, 13280 positions:")) << r.out;
+    EXPECT_TRUE(has(r.out, "; 0 errors")) << r.out;
+}
+
+TEST(CliEgdb, BadInputIsOneLineAndANonZeroExit) {
+    const std::string dir = fresh_dir("cli_egdb_errors");
+    ASSERT_EQ(kabe("egdb build --pieces 2 --dir " + dir).exit_code, 0);
+    const std::string cases[] = {
+        "egdb",
+        "egdb frobnicate",
+        "egdb build --pieces 12 --dir " + dir,
+        "egdb build --pieces 2 --dir /proc/kabe-no",
+        "egdb build --variant nonsense --pieces 2 --dir " + dir,
+        "egdb build --variant frisian --pieces 2 --dir " + dir,
+        "egdb probe --dir " + dir + " --fen W:WK1,K2:BK50",
+        "egdb probe --dir " + dir + " --fen 'W:W1:B'",
+        "egdb probe --dir " + dir + "/absent --fen W:WK1:BK50",
+        "egdb verify --variant russian --dir " + dir,
+    };
+    for (const auto& args : cases) {
+        const auto r = kabe(args);
+        EXPECT_NE(r.exit_code, 0) << args;
+        EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << args << '\n' << r.out;
+        EXPECT_TRUE(has(r.out, "kabe egdb")) << args << '\n' << r.out;
+    }
+}
+
+}  // namespace

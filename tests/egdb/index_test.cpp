@@ -1,0 +1,85 @@
+// The index of a slice is a bijection: each index gives a position of the slice's
+// material whose rank is that index, and the counts agree with a count of the
+// placements made square by square. Every index of every 4-piece slice: slow_test.cpp.
+
+#include "egdb/index.hpp"
+
+#include <gtest/gtest.h>
+
+#include "movegen/rules.hpp"
+
+namespace kabe::egdb {
+namespace {
+
+template <class Rules>
+void expect_round_trip(const Material& m, std::uint64_t stride = 1) {
+    const SliceIndex<Rules> index(m);
+    ASSERT_GT(index.size(), 0u) << m.digits();
+    for (std::uint64_t i = 0; i < index.size(); i += stride) {
+        for (Color side : {Color::white, Color::black}) {
+            const auto pos = index.unrank(i, side);
+            ASSERT_EQ(SliceIndex<Rules>::material_of(pos), m) << m.digits() << " index " << i;
+            ASSERT_EQ(pos.side_to_move(), side);
+            ASSERT_EQ(index.rank(pos), i) << m.digits();
+            // Men never stand on their own promotion row.
+            using Masks = BoardMasks<Rules>;
+            for (Color c : {Color::white, Color::black})
+                ASSERT_FALSE(pos.men(c) & Masks::promotion_row(c)) << m.digits() << ' ' << i;
+        }
+    }
+}
+
+TEST(SliceIndex, RoundTripsEveryInternationalSliceUpToFourPieces) {
+    for (const Material& m : materials_up_to(4))
+        expect_round_trip<International>(m, m.pieces() < 4 ? 1 : 101);
+}
+
+TEST(SliceIndex, RoundTripsSlicesOfTheOtherBoards) {
+    for (const Material& m : materials_up_to(3)) {
+        expect_round_trip<English>(m);
+        expect_round_trip<Russian>(m);
+        expect_round_trip<Brazilian>(m);
+    }
+}
+
+// The sizes, counted independently: men first on their own squares, then kings anywhere.
+TEST(SliceIndex, SizesAreThePlacementCounts) {
+    // 2 white men v 1 black man on 10x10: white men on 45 squares, of which 40 are shared;
+    // the black man on 45 minus the white men standing on its squares.
+    std::uint64_t expected = 0;
+    for (int j = 0; j <= 2; ++j)  // white men on Black's promotion row (5 squares)
+        expected += detail::choose(5, j) * detail::choose(40, 2 - j) * (45 - (2 - j));
+    EXPECT_EQ(SliceIndex<International>({2, 0, 1, 0}).size(), expected);
+    EXPECT_EQ(SliceIndex<International>({0, 2, 0, 1}).size(), 1225u * 48u);
+    EXPECT_EQ(SliceIndex<International>({1, 1, 0, 1}).size(), 45u * 49u * 48u);
+    EXPECT_EQ(SliceIndex<English>({0, 1, 0, 1}).size(), 32u * 31u);
+}
+
+TEST(SliceIndex, RanksAPositionOfAFivePieceSlice) {
+    using Masks = BoardMasks<International>;
+    const SliceIndex<International> index({2, 1, 1, 1});
+    std::uint64_t step = index.size() / 997 + 1;
+    for (std::uint64_t i = 0; i < index.size(); i += step) {
+        const auto pos = index.unrank(i, Color::black);
+        ASSERT_EQ(index.rank(pos), i);
+        ASSERT_EQ((pos.occupied() & ~Masks::playable).count(), 0);
+    }
+}
+
+TEST(Materials, ComeInBuildingOrder) {
+    const auto list = materials_up_to(4);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        // Everything a material leads into comes before it.
+        for (const Material& needed : materials_needed_by(list[i])) {
+            if (needed == list[i]) continue;
+            const auto at = std::find(list.begin(), list.end(), needed);
+            ASSERT_NE(at, list.end());
+            EXPECT_LT(at - list.begin(), static_cast<long>(i))
+                << needed.digits() << " for " << list[i].digits();
+        }
+    }
+    EXPECT_EQ(materials_up_to(2).size(), 4u);  // each side a man or a king
+}
+
+}  // namespace
+}  // namespace kabe::egdb
