@@ -199,10 +199,12 @@ TEST(PatternFile, RoundTripsAndRefusesDamage) {
 
 TEST(PatternFile, EveryBuiltInFileLoads) {
     // A file in data/eval/ that the binary cannot use would silently play hand-made.
-    // International ships its weights (data/eval/international.kpat).
+    // International and Russian ship their weights (data/eval/VARIANT.kpat).
     ASSERT_FALSE(eval::patterns::embedded_file("international").empty());
     EXPECT_NE(Weights::builtin(), nullptr);
-    EXPECT_EQ(eval::PatternsOf<Russian>::builtin(), nullptr);  // none trained yet
+    ASSERT_FALSE(eval::patterns::embedded_file("russian").empty());
+    EXPECT_NE(eval::PatternsOf<Russian>::builtin(), nullptr);
+    EXPECT_EQ(eval::PatternsOf<Brazilian>::builtin(), nullptr);  // none trained yet
     EXPECT_EQ(eval::patterns::embedded_file("no such variant").size(), 0u);
 }
 
