@@ -199,12 +199,15 @@ TEST(PatternFile, RoundTripsAndRefusesDamage) {
 
 TEST(PatternFile, EveryBuiltInFileLoads) {
     // A file in data/eval/ that the binary cannot use would silently play hand-made.
-    // International and Russian ship their weights (data/eval/VARIANT.kpat).
-    ASSERT_FALSE(eval::patterns::embedded_file("international").empty());
+    // International, Russian, Brazilian and English ship their weights
+    // (data/eval/VARIANT.kpat).
+    for (const char* variant : {"international", "russian", "brazilian", "english"})
+        ASSERT_FALSE(eval::patterns::embedded_file(variant).empty()) << variant;
     EXPECT_NE(Weights::builtin(), nullptr);
-    ASSERT_FALSE(eval::patterns::embedded_file("russian").empty());
     EXPECT_NE(eval::PatternsOf<Russian>::builtin(), nullptr);
-    EXPECT_EQ(eval::PatternsOf<Brazilian>::builtin(), nullptr);  // none trained yet
+    EXPECT_NE(eval::PatternsOf<Brazilian>::builtin(), nullptr);
+    EXPECT_NE(eval::PatternsOf<English>::builtin(), nullptr);
+    EXPECT_EQ(eval::PatternsOf<Frisian>::builtin(), nullptr);  // none trained yet
     EXPECT_EQ(eval::patterns::embedded_file("no such variant").size(), 0u);
 }
 
