@@ -14,7 +14,6 @@
 
 #include <filesystem>
 #include <optional>
-#include <regex>
 #include <string>
 
 #include "egdb/file.hpp"
@@ -36,16 +35,12 @@ public:
         if (!std::filesystem::is_directory(dir, error))
             throw NotationError("no database directory " + notation::quote(dir.string()));
         Database db;
-        const std::regex name(std::string(Rules::name) +
-                              "_([0-9])([0-9])([0-9])([0-9])_([wb])\\.egdb");
         for (const auto& file : std::filesystem::directory_iterator(dir, error)) {
-            std::smatch match;
-            const std::string base = file.path().filename().string();
-            if (!std::regex_match(base, match, name)) continue;
-            const Material m{match[1].str()[0] - '0', match[2].str()[0] - '0',
-                             match[3].str()[0] - '0', match[4].str()[0] - '0'};
+            const auto named = slice_of_file_name(Rules::name, file.path().filename().string());
+            if (!named) continue;
+            const Slice slice = *named;
+            const Material& m = slice.material;
             if (m.white() == 0 || m.black() == 0) continue;
-            const Slice slice{m, match[5] == "w" ? Color::white : Color::black};
             auto* entry = db.store_.find(m);
             if (!entry) entry = &db.store_.add(m, {}, {});
             entry->tables[index(slice.side)] =

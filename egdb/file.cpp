@@ -39,6 +39,26 @@ std::string file_name(std::string_view variant, const Slice& slice) {
            (slice.side == Color::white ? "_w" : "_b") + ".egdb";
 }
 
+std::optional<Slice> slice_of_file_name(std::string_view variant, std::string_view name) {
+    // variant, '_', four digits, '_', 'w' or 'b', ".egdb" (by hand: <regex> trips GCC 12's
+    // maybe-uninitialized warning under the sanitizers).
+    constexpr std::string_view suffix = ".egdb";
+    if (name.size() != variant.size() + 1 + 4 + 2 + suffix.size() ||
+        name.substr(0, variant.size()) != variant)
+        return std::nullopt;
+    const std::string_view rest = name.substr(variant.size());
+    if (rest[0] != '_' || rest[5] != '_' || rest.substr(7) != suffix) return std::nullopt;
+    int digit[4];
+    for (int i = 0; i < 4; ++i) {
+        const char c = rest[1 + i];
+        if (c < '0' || c > '9') return std::nullopt;
+        digit[i] = c - '0';
+    }
+    if (rest[6] != 'w' && rest[6] != 'b') return std::nullopt;
+    return Slice{{digit[0], digit[1], digit[2], digit[3]},
+                 rest[6] == 'w' ? Color::white : Color::black};
+}
+
 void write_slice(const std::filesystem::path& path, std::string_view variant, const Slice& slice,
                  const CodeTable& table) {
     unsigned char header[header_size] = {};

@@ -13,6 +13,7 @@
 // A file is written under a temporary name and renamed, so a slice on disk is whole.
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -25,6 +26,8 @@ inline constexpr std::uint32_t format_version = 1;
 
 // "international_1201_w.egdb": the file of a slice in a database directory.
 std::string file_name(std::string_view variant, const Slice& slice);
+// Its inverse: the slice of a file name of `variant`, or nothing for any other name.
+std::optional<Slice> slice_of_file_name(std::string_view variant, std::string_view name);
 
 void write_slice(const std::filesystem::path& path, std::string_view variant, const Slice& slice,
                  const CodeTable& table);

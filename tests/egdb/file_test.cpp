@@ -21,6 +21,16 @@ std::filesystem::path fresh_dir(const std::string& name) {
     return dir;
 }
 
+TEST(EgdbFile, AFileNameReadsBackAsItsSlice) {
+    for (const Slice slice : {Slice{{0, 1, 0, 1}, Color::black}, Slice{{3, 0, 1, 2}, Color::white}})
+        EXPECT_EQ(slice_of_file_name("international", file_name("international", slice)), slice);
+    for (const char* other :
+         {"international_0101_b.egdb.part", "russian_0101_b.egdb", "international_010_b.egdb",
+          "international_01a1_b.egdb", "international_0101_x.egdb", "international-0101_b.egdb",
+          "international_0101_b.egdx", "brazilian_0101_w.egdb"})
+        EXPECT_FALSE(slice_of_file_name("international", other)) << other;
+}
+
 TEST(EgdbFile, WritesAndReadsASlice) {
     const auto dir = fresh_dir("egdb_file_round_trip");
     CodeTable table(10);
