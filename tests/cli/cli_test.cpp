@@ -15,33 +15,14 @@
 #include "engine/engine.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/notation.hpp"
+#include "tests/run_kabe.hpp"
 
 namespace {
 
-struct Result {
-    int exit_code;
-    std::string out, err;
-};
+using Result = kabe::test::KabeRun;
 
 Result kabe(const std::string& args) {
-    // A file of its own per call: ctest runs the CLI tests in parallel processes.
-    std::string err_file = ::testing::TempDir() + "kabe_cli_stderr_XXXXXX";
-    const int fd = mkstemp(err_file.data());
-    if (fd >= 0) close(fd);
-    const std::string command = std::string(KABE_BINARY) + " " + args + " 2>" + err_file;
-    Result r{-1, {}, {}};
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return r;
-    char buffer[4096];
-    while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) r.out.append(buffer, n);
-    const int status = pclose(pipe);
-    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    std::ifstream err(err_file);
-    std::stringstream ss;
-    ss << err.rdbuf();
-    r.err = ss.str();
-    std::remove(err_file.c_str());
-    return r;
+    return kabe::test::run_kabe(args);
 }
 
 int lines(const std::string& s) {

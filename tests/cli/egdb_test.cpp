@@ -2,29 +2,18 @@
 // errors with a non-zero exit for bad input.
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
-#include <cstdio>
 #include <filesystem>
 #include <string>
 
+#include "tests/run_kabe.hpp"
+
 namespace {
 
-struct Result {
-    int exit_code;
-    std::string out;  // stdout and stderr together
-};
+using Result = kabe::test::KabeRun;  // stdout and stderr together in out
 
 Result kabe(const std::string& args) {
-    const std::string command = std::string(KABE_BINARY) + " " + args + " 2>&1";
-    Result r{-1, {}};
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return r;
-    char buffer[4096];
-    while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) r.out.append(buffer, n);
-    const int status = pclose(pipe);
-    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
+    return kabe::test::run_kabe(args, /*merge_stderr=*/true);
 }
 
 std::string fresh_dir(const std::string& name) {

@@ -18,6 +18,7 @@
 
 #include "movegen/notation.hpp"
 #include "protocol/pdn_reader.hpp"
+#include "tests/run_kabe.hpp"
 
 namespace {
 
@@ -35,24 +36,9 @@ std::string read_all(const std::string& path) {
 
 // `kabe ARGS`, with `environment` (e.g. "TMPDIR=/x") before it; stderr is kept in `err`.
 Run kabe(const std::string& args, std::string* err = nullptr, const std::string& environment = "") {
-    // Its own file: ctest runs the tests of this binary in parallel processes.
-    static int calls = 0;
-    const std::string err_path = ::testing::TempDir() + "kabe_match_test_stderr_" +
-                                 std::to_string(getpid()) + "_" + std::to_string(++calls) + ".txt";
-    const std::string command = environment + " " + std::string(KABE_BINARY) + " " + args + " 2>" +
-                                (err ? err_path : "/dev/null");
-    Run r;
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) return r;
-    char buffer[4096];
-    while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) r.out.append(buffer, n);
-    const int status = pclose(pipe);
-    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    if (err) {
-        *err = read_all(err_path);
-        std::remove(err_path.c_str());
-    }
-    return r;
+    const auto r = kabe::test::run_kabe(args, false, environment);
+    if (err) *err = r.err;
+    return {r.exit_code, r.out};
 }
 
 std::string engine(const std::string& name) {
