@@ -566,6 +566,8 @@ int run_play(const Args& args) {
     search.add_to(options);
     EvalOptions eval;
     eval.add_to(options);
+    EgdbOptions egdb;
+    egdb.add_to(options);
     po::variables_map vm;
     if (!parse("play",
                "[--white human|engine] [--black human|engine] [--movetime S (default 1)] "
@@ -600,6 +602,7 @@ int run_play(const Args& args) {
     engine->set_strength(strength);
     engine->set_threads(search.threads);
     eval.apply(*engine);
+    egdb.apply(*engine);
     engine->set_position(fen, {});
     return Console(*engine, std::move(setup)).run();
 }

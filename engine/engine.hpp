@@ -148,6 +148,15 @@ public:
     // this variant, damaged, ...); the evaluation is then unchanged.
     virtual void load_learned_eval(const std::string& path) = 0;
 
+    // Endgame databases for the search to probe (docs/egdb.md): the variant's slices in
+    // `dir` of at most `pieces` pieces, read into memory; an empty `dir`: none. Throws
+    // std::runtime_error saying why they do not load (no such directory, a damaged file, a
+    // variant the databases do not serve); the engine keeps the ones it had. Not while a
+    // search runs.
+    virtual void load_egdb(const std::string& dir, int pieces) = 0;
+    // The most pieces of a position the search probes (0: no databases).
+    virtual int egdb_pieces() const = 0;
+
     using DoneCallback = std::function<void(const ThinkResult&)>;
 
     virtual ThinkResult think(const SearchLimits& limits, const InfoCallback& on_info,
