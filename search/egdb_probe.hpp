@@ -19,7 +19,7 @@ struct EgdbFor {
     using type = NoEgdb;
 };
 template <class Rules>
-    requires egdb::DatabaseRules<Rules>
+requires egdb::DatabaseRules<Rules>
 struct EgdbFor<Rules> {
     using type = egdb::Database<Rules>;
 };
@@ -27,8 +27,8 @@ template <class Rules>
 using EgdbOf = typename EgdbFor<Rules>::type;
 
 // Whether a counting rule runs on the position's material (the 16- and 5-move lone-king
-// endings, FMJD 6.3 and 6.4 (rules.md); Russian's 7.2.4 and 7.2.6 limits): there the databases' plain win is
-// a draw if it takes longer than the count, which they do not know. Their draw stays a
+// endings, FMJD 6.3 and 6.4 (rules.md); Russian's 7.2.4 and 7.2.6 limits): there the databases'
+// plain win is a draw if it takes longer than the count, which they do not know. Their draw stays a
 // draw (counting only ever adds draws), so only their draws are taken there.
 template <class Rules>
 bool counting_rule_applies(const Position<Rules>& pos) {

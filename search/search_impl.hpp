@@ -352,7 +352,8 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
 
     // Step 1b. The endgame databases, for a quiet position of few pieces (a claim still
     // holds against their loss).
-    if (const auto known = probe_egdb(pos, ply)) return may_claim ? std::max(*known, score::draw) : *known;
+    if (const auto known = probe_egdb(pos, ply))
+        return may_claim ? std::max(*known, score::draw) : *known;
 
     // Step 2. Transposition table: a deep enough bound may settle the node.
     TTHit hit;

@@ -5,14 +5,13 @@
 // (a fraction of a second) and removed at the end.
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
 #include <optional>
 #include <random>
 #include <string>
-
-#include <unistd.h>
 
 #include "egdb/database.hpp"
 #include "egdb/egdb.hpp"
