@@ -51,6 +51,8 @@ int run_dxp(const Args& args) {
         "ponder", "think on the opponent's time (on the reply Kabe expects)")(
         "connections", po::value(&connections)->default_value(0),
         "with --listen: stop after this many connections (0: serve forever)");
+    EgdbOptions egdb;
+    egdb.add_to(options);
     po::variables_map vm;
     if (!parse("dxp", "--listen [HOST:]PORT | --connect HOST:PORT [--initiator] ...", options, args,
                vm))
@@ -94,6 +96,7 @@ int run_dxp(const Args& args) {
     session.ponder = vm.count("ponder") > 0;
 
     const auto engine = Engine::create("international", hash_mb);
+    egdb.apply(*engine);
     if (session.setup) engine->set_position(*session.setup, {});  // a bad FEN fails here, early
 
     std::pair<std::string, int> endpoint;

@@ -69,7 +69,7 @@ TEST(CliEgdb, BadInputIsOneLineAndANonZeroExit) {
     }
 }
 
-// analyze and play probe the databases with --egdb: White's capture 25x34 leaves two men
+// analyze, play and dxp probe the databases with --egdb: White's capture 25x34 leaves two men
 // against one, a database win, scored in the known-win band (89.xx, docs/egdb.md).
 TEST(CliEgdb, AnalyzeAndPlayProbeTheDatabases) {
     const std::string dir = fresh_dir("cli_egdb_search");
@@ -79,12 +79,14 @@ TEST(CliEgdb, AnalyzeAndPlayProbeTheDatabases) {
     EXPECT_TRUE(has(r.out, "89.99")) << r.out;
     r = kabe("analyze --fen W:W25,41:BK30,7 --depth 3");
     EXPECT_FALSE(has(r.out, "89.99")) << r.out;
-    for (const std::string command : {"analyze", "play"}) {
-        r = kabe(command + " --egdb " + dir + "/absent --depth 1");
+    // Each stops before it starts work (dxp: before it listens).
+    for (const std::string command :
+         {"analyze --depth 1", "play --depth 1", "dxp --listen 127.0.0.1:27999"}) {
+        r = kabe(command + " --egdb " + dir + "/absent");
         EXPECT_NE(r.exit_code, 0) << r.out;
         EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
         EXPECT_TRUE(has(r.out, "--egdb")) << r.out;
-        r = kabe(command + " --egdb " + dir + " --egdb-pieces 1 --depth 1");
+        r = kabe(command + " --egdb " + dir + " --egdb-pieces 1");
         EXPECT_NE(r.exit_code, 0) << r.out;
         EXPECT_TRUE(has(r.out, "--egdb-pieces")) << r.out;
     }
