@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/cli.hpp"
+#include "cli/network.hpp"
 #include "cli/options.hpp"
 #include "protocol/dxp/connection.hpp"
 #include "protocol/dxp/session.hpp"
@@ -122,6 +123,8 @@ int run_dxp(const Args& args) {
     } catch (const std::runtime_error& e) {
         throw UsageError(e.what());
     }
+    warn_if_exposed("dxp", endpoint.first,
+                    "any machine that can reach it may connect and play (DXP has no password)");
     std::cout << "listening on " << endpoint.first << ':' << listener->port() << std::endl;
     for (int served = 0; connections == 0 || served < connections; ++served) {
         const auto connection = listener->accept();
