@@ -339,7 +339,11 @@ private:
     }
 
     void set_level(const Line& line) {
-        for (const auto& [name, value] : line.args) {
+        for (const auto& arg : line.args) {
+            // Named references, not a structured binding: clang 14 (the fuzz build) cannot
+            // capture a binding in the lambdas below.
+            const std::string& name = arg.first;
+            const std::string& value = arg.second;
             const auto real = [&] {
                 const auto v = parse_number<double>(value);
                 if (!v || *v < 0)
