@@ -29,12 +29,12 @@ int run_analyze(const Args& args) {
     EgdbOptions egdb;
     egdb.add_to(options);
     po::variables_map vm;
-    if (!parse("analyze", "[--fen F] [--moves M] [--depth D | --movetime S (default 5) | --nodes N]", options,
+    if (!parse("analyze",
+               "[--fen F] [--moves M] [--depth D | --movetime S (default 5) | --nodes N]", options,
                args, vm))
         return 0;
     if (format != "hub" && format != "pdn") throw UsageError("--format is hub or pdn");
-    if (hash_mb < 1 || hash_mb > (std::size_t{1} << 20))
-        throw UsageError("--hash must be 1 to 1048576 MB");
+    check_hash_mb(hash_mb);
     SearchLimits limits = search.limits(5.0);
     limits.analyze = true;  // a forced move is analysed too
 

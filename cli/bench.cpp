@@ -27,7 +27,7 @@ int run_bench(const Args& args) {
     if (!parse("bench", "[--depth D] [--hash MB] [--eval learned|hand]", options, args, vm))
         return 0;
     if (depth < 1 || depth > 40) throw UsageError("--depth must be between 1 and 40");
-    if (hash_mb < 1 || hash_mb > 4096) throw UsageError("--hash must be 1 to 4096 MB");
+    check_hash_mb(hash_mb);
 
     const auto engine = Engine::create("international", hash_mb);
     eval.apply(*engine);

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/cli.hpp"
+#include "cli/network.hpp"
 #include "cli/options.hpp"
 #include "protocol/dxp/connection.hpp"
 #include "protocol/dxp/session.hpp"
@@ -29,6 +30,7 @@ int run_dxp(const Args& args) {
     po::options_description options("options");
     std::string listen, connect, colour, pdn, name, fen;
     int games = 1, minutes = 5, moves = 75, connections = 0;
+    int idle_timeout = dxp::default_idle_timeout_s;
     std::size_t hash_mb = 64;
     options.add_options()("listen", po::value(&listen)->implicit_value("127.0.0.1:27531"),
                           "wait for connections on [HOST:]PORT (default 127.0.0.1:27531; port 0 "
@@ -50,7 +52,9 @@ int run_dxp(const Args& args) {
                           "Kabe's seconds per move, whatever the clock (quick matches, tests)")(
         "ponder", "think on the opponent's time (on the reply Kabe expects)")(
         "connections", po::value(&connections)->default_value(0),
-        "with --listen: stop after this many connections (0: serve forever)");
+        "with --listen: stop after this many connections (0: serve forever)")(
+        "idle-timeout", po::value(&idle_timeout)->default_value(idle_timeout),
+        "seconds a peer may stay silent between games before it is dropped (1 to 86400)");
     EgdbOptions egdb;
     egdb.add_to(options);
     po::variables_map vm;
@@ -61,8 +65,9 @@ int run_dxp(const Args& args) {
     if (games < 1 || games > 10000) throw UsageError("--games must be 1 to 10000");
     if (minutes < 0 || minutes > 999) throw UsageError("--time must be 0 to 999 minutes");
     if (moves < 0 || moves > 999) throw UsageError("--moves must be 0 to 999");
-    if (hash_mb < 1 || hash_mb > (std::size_t{1} << 20))
-        throw UsageError("--hash must be 1 to 1048576 MB");
+    check_hash_mb(hash_mb);
+    if (idle_timeout < 1 || idle_timeout > 86400)
+        throw UsageError("--idle-timeout must be 1 to 86400 seconds");
     if (name.empty() || name.size() > dxp::name_width || name.front() == ' ')
         throw UsageError("--name must be 1 to 32 characters, not starting with a blank");
     dxp::SessionOptions session;
@@ -94,6 +99,7 @@ int run_dxp(const Args& args) {
     }
     session.pdn_path = pdn;
     session.ponder = vm.count("ponder") > 0;
+    session.idle_timeout = std::chrono::seconds(idle_timeout);
 
     const auto engine = Engine::create("international", hash_mb);
     egdb.apply(*engine);
@@ -120,6 +126,8 @@ int run_dxp(const Args& args) {
     } catch (const std::runtime_error& e) {
         throw UsageError(e.what());
     }
+    warn_if_exposed("dxp", endpoint.first,
+                    "any machine that can reach it may connect and play (DXP has no password)");
     std::cout << "listening on " << endpoint.first << ':' << listener->port() << std::endl;
     for (int served = 0; connections == 0 || served < connections; ++served) {
         const auto connection = listener->accept();

@@ -1,5 +1,6 @@
 // kabe gui: the web board (docs/gui.md). Serves the embedded page and its JSON API on
 // 127.0.0.1 by default: the engine is for the person at this machine, not the network.
+// Another address is warned about and needs a token on every API call.
 
 #include <boost/asio/ip/address.hpp>
 #include <csignal>
@@ -10,6 +11,7 @@
 #include <thread>
 
 #include "cli/cli.hpp"
+#include "cli/network.hpp"
 #include "gui/server/server.hpp"
 
 namespace po = boost::program_options;
@@ -31,17 +33,19 @@ int run_gui(const Args& args) {
     std::string host;
     int port = 8080;
     bool open = false;
-    std::string watch;
+    std::string watch, token;
     options.add_options()("port", po::value(&port)->default_value(8080),
                           "TCP port (0: any free one, printed at start)")(
         "host", po::value(&host)->default_value("127.0.0.1"),
         "address to listen on (127.0.0.1: this machine only; 0.0.0.0 opens it to the network)")(
         "open", po::bool_switch(&open), "open the page in the default browser (xdg-open)")(
         "watch", po::value(&watch),
-        "show the last game of this PDN file as it grows (kabe match --live FILE)");
+        "show the last game of this PDN file as it grows (kabe match --live FILE)")(
+        "token", po::value(&token),
+        "every API call must carry this token (default off 127.0.0.1: a random one, printed)");
     po::variables_map vm;
-    if (!parse("gui", "[--port 8080] [--host 127.0.0.1] [--open] [--watch FILE]", options, args,
-               vm))
+    if (!parse("gui", "[--port 8080] [--host 127.0.0.1] [--open] [--watch FILE] [--token T]",
+               options, args, vm))
         return 0;
     if (port < 0 || port > 65535) throw UsageError("--port is 0 to 65535");
 
@@ -53,6 +57,14 @@ int run_gui(const Args& args) {
             throw UsageError("--host '" + host +
                              "' is not an IPv4 or IPv6 address (e.g. 127.0.0.1, ::1, 0.0.0.0)");
     }
+    if (vm.count("token") &&
+        (token.empty() ||
+         token.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN"
+                                 "OPQRSTUVWXYZ0123456789-_.~") != std::string::npos))
+        throw UsageError("--token must be letters, digits and - _ . ~ (it travels in the URL)");
+    // Off this machine the page's API could be driven by anyone on the network: a token
+    // (in the printed address) makes only those who were given it.
+    if (token.empty() && !is_loopback_host(host)) token = random_token();
     std::unique_ptr<kabe::gui::GuiServer> bound;
     try {
         bound = std::make_unique<kabe::gui::GuiServer>(host, static_cast<unsigned short>(port));
@@ -63,11 +75,15 @@ int run_gui(const Args& args) {
     }
     kabe::gui::GuiServer& server = *bound;
     server.watch(watch);
+    server.require_token(token);
     const std::string shown_host = host == "0.0.0.0" ? "127.0.0.1" : host;
     const std::string url =
         "http://" +
         (shown_host.find(':') != std::string::npos ? "[" + shown_host + "]" : shown_host) + ":" +
-        std::to_string(server.port()) + "/";
+        std::to_string(server.port()) + "/" + (token.empty() ? "" : "?token=" + token);
+    warn_if_exposed("gui", host,
+                    "other machines can reach it; every API call needs the token of the address "
+                    "below");
     std::cout << "Kabe's board is at " << url << "  (Ctrl-C stops the server)" << std::endl;
     if (!watch.empty()) std::cout << "Watching " << watch << std::endl;
     // A page closed in the middle of an answer must not kill the server (asio also sends

@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "engine/memory.hpp"
+
 namespace po = boost::program_options;
 
 namespace kabe::cli {
@@ -54,6 +56,14 @@ void add_hash_option(po::options_description& options, std::size_t& hash_mb,
                      std::size_t default_mb) {
     options.add_options()("hash", po::value(&hash_mb)->default_value(default_mb),
                           "transposition table size in MB");
+}
+
+void check_hash_mb(std::size_t hash_mb) {
+    if (hash_mb < 1) throw UsageError("--hash must be at least 1 MB");
+    if (hash_mb > max_hash_mb())
+        throw UsageError("--hash " + std::to_string(hash_mb) +
+                         " MB is more than half of this machine's memory (" +
+                         std::to_string(max_hash_mb()) + " MB at most)");
 }
 
 void SearchLimitOptions::add_to(po::options_description& options) {

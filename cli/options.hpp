@@ -39,6 +39,9 @@ void add_moves_option(boost::program_options::options_description& options,
 // --hash: the search's transposition table, in MB.
 void add_hash_option(boost::program_options::options_description& options, std::size_t& hash_mb,
                      std::size_t default_mb);
+// Throws UsageError unless 1 <= hash_mb <= max_hash_mb() (engine/memory.hpp): a table
+// beyond half the machine would swap or be killed while it is zeroed.
+void check_hash_mb(std::size_t hash_mb);
 
 // --depth, --movetime, --nodes: how long each move is searched. Each stays empty unless
 // given; the commands check them (their rules and messages differ).

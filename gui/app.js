@@ -32,8 +32,18 @@ const app = {
 
 // --- server -------------------------------------------------------------------------
 
+// A server reachable from other machines wants its token on every API call (kabe gui
+// prints the page's address with it: /?token=...); the page passes it on.
+const token = new URLSearchParams(location.search).get('token');
+
+function apiQuery(params) {
+  const query = new URLSearchParams(params);
+  if (token) query.set('token', token);
+  return query.toString();
+}
+
 async function api(route, params = {}) {
-  const query = new URLSearchParams(params).toString();
+  const query = apiQuery(params);
   const res = await fetch(`/api/${route}${query ? '?' + query : ''}`);
   let body;
   try {
@@ -430,7 +440,7 @@ function startAnalysis() {
   if (!app.game || over()) return;
   app.lines = [];
   renderLines();
-  const source = new EventSource(`/api/analyze?${new URLSearchParams(gameParams())}`);
+  const source = new EventSource(`/api/analyze?${apiQuery(gameParams())}`);
   app.source = source;
   source.addEventListener('info', (e) => {
     app.analysisRetries = 0;

@@ -9,11 +9,13 @@
 #include <boost/beast/http.hpp>
 #include <chrono>
 #include <deque>
+#include <functional>
 #include <stdexcept>
 #include <thread>
 
 #include "gui/server/api.hpp"
 #include "gui/server/assets.hpp"
+#include "gui/server/rejecter.hpp"
 
 namespace kabe::gui {
 
@@ -21,11 +23,6 @@ namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
 using tcp = asio::ip::tcp;
-
-struct GuiServer::Impl {
-    asio::io_context io;
-    tcp::acceptor acceptor{io};
-};
 
 namespace {
 
@@ -93,6 +90,38 @@ Response route(const Request& req, const std::string& watch_path) {
     }
 }
 
+// The token of a request to a server that requires one: the query's `token` or the
+// X-Kabe-Token header (an EventSource cannot set headers, so the page uses the query).
+bool carries_token(const Request& req, const std::string& token) {
+    const std::string_view target(req.target().data(), req.target().size());
+    const std::size_t question = target.find('?');
+    std::string given;
+    if (question != std::string_view::npos) {
+        const Params params = parse_query(target.substr(question + 1));
+        if (const auto it = params.find("token"); it != params.end()) given = it->second;
+    }
+    if (given.empty()) given = std::string(req["X-Kabe-Token"]);
+    // Compared in time independent of where they differ: the token is a password.
+    if (given.size() != token.size()) return false;
+    unsigned char differ = 0;
+    for (std::size_t i = 0; i < token.size(); ++i)
+        differ |= static_cast<unsigned char>(given[i] ^ token[i]);
+    return differ == 0;
+}
+
+bool is_api(const Request& req) {
+    const std::string_view target(req.target().data(), req.target().size());
+    return target.starts_with("/api/") || target == "/api";
+}
+
+std::string rejection(std::string_view message) {
+    const std::string body = error_json(message);
+    return "HTTP/1.1 503 Service Unavailable\r\nServer: kabe\r\n"
+           "Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n"
+           "Connection: close\r\nContent-Length: " +
+           std::to_string(body.size()) + "\r\n\r\n" + body;
+}
+
 // Events queued by the search thread, written by the connection's thread.
 struct EventQueue {
     std::mutex mutex;
@@ -113,7 +142,10 @@ struct EventQueue {
 // GET /api/analyze: the engine's lines as server-sent events (`info`, then `done`) until
 // the search ends or the page closes the stream; a comment line every 300 ms finds a
 // closed stream (the write fails) and the search is stopped.
-void stream_analysis(tcp::socket& socket, const Request& req) {
+// `deadline(true)` before each write, `deadline(false)` after it: a page that stops
+// reading is dropped.
+void stream_analysis(tcp::socket& socket, const Request& req,
+                     const std::function<void(bool)>& deadline) {
     const std::string_view target(req.target().data(), req.target().size());
     const std::size_t question = target.find('?');
     const Params params = parse_query(
@@ -166,7 +198,9 @@ void stream_analysis(tcp::socket& socket, const Request& req) {
         }
         if (batch.empty()) batch.push_back(": searching\n\n");
         for (const auto& event : batch) {
+            deadline(true);
             asio::write(socket, asio::buffer(event), ec);
+            deadline(false);
             if (ec) break;
         }
     }
@@ -175,6 +209,12 @@ void stream_analysis(tcp::socket& socket, const Request& req) {
 }
 
 }  // namespace
+
+struct GuiServer::Impl {
+    asio::io_context io;
+    tcp::acceptor acceptor{io};
+    Rejecter rejecter{rejection("too many open connections")};
+};
 
 GuiServer::GuiServer(const std::string& host, unsigned short port)
     : impl_(std::make_unique<Impl>()) {
@@ -198,6 +238,7 @@ GuiServer::~GuiServer() {
 }
 
 void GuiServer::run() {
+    std::thread deadlines([this] { watchdog(); });
     while (!stopping_) {
         tcp::socket socket(impl_->io);
         beast::error_code ec;
@@ -212,47 +253,81 @@ void GuiServer::run() {
         {
             const std::lock_guard lock(mutex_);
             if (active_ >= max_connections) {
-                Request req;
-                req.version(11);
-                auto res =
-                    error(req, http::status::service_unavailable, "too many open connections");
-                res.keep_alive(false);
-                http::write(socket, res, ec);
+                impl_->rejecter.reject(socket.release());
                 continue;
             }
             ++active_;
-            open_.insert(fd);
+            open_.emplace(fd, Clock::time_point::max());
         }
         std::thread([this, socket = std::move(socket), fd]() mutable {
+            // An answer that ends the connection: sent, then what the client still sends
+            // is read away for a moment, so that closing does not reset the connection
+            // and lose the answer before the client reads it.
+            const auto answer_and_close = [&](const Response& res) {
+                beast::error_code ignored;
+                arm(fd, io_timeout_);
+                http::write(socket, res, ignored);
+                socket.shutdown(tcp::socket::shutdown_send, ignored);
+                arm(fd, std::min(io_timeout_, std::chrono::milliseconds(2000)));
+                char sink[4096];
+                while (!ignored) socket.read_some(asio::buffer(sink), ignored);
+                disarm(fd);
+            };
             try {
                 beast::flat_buffer buffer;
                 while (!stopping_) {
                     http::request_parser<http::string_body> parser;
-                    // A game travels in the query: room for long games (header, not body).
-                    parser.header_limit(256 * 1024);
-                    parser.body_limit(64 * 1024);
+                    parser.header_limit(max_header_bytes);
+                    parser.body_limit(max_body_bytes);
                     beast::error_code ec;
+                    // Idle keep-alive time counts too: a silent connection is dropped.
+                    arm(fd, io_timeout_);
                     http::read(socket, buffer, parser, ec);
+                    disarm(fd);
                     if (ec == http::error::end_of_stream || ec == asio::error::eof) break;
                     if (ec) {
-                        // Not HTTP, or too large: say so once and close.
+                        // Not HTTP, too large, or too slow: say so once and close.
                         Request req;
                         req.version(11);
-                        auto res = error(req, http::status::bad_request,
-                                         "bad HTTP request: " + ec.message());
+                        auto res =
+                            ec == http::error::body_limit
+                                ? error(req, http::status::payload_too_large,
+                                        "request body too large (at most " +
+                                            std::to_string(max_body_bytes / 1024) + " KiB)")
+                            : ec == http::error::header_limit
+                                ? error(req, http::status::request_header_fields_too_large,
+                                        "request header too large (at most " +
+                                            std::to_string(max_header_bytes / 1024) + " KiB)")
+                                : error(req, http::status::bad_request,
+                                        "bad HTTP request: " + ec.message());
                         res.keep_alive(false);
-                        http::write(socket, res, ec);
+                        answer_and_close(res);
                         break;
                     }
                     const Request& req = parser.get();
+                    if (!token_.empty() && is_api(req) && !carries_token(req, token_)) {
+                        auto res = error(req, http::status::unauthorized,
+                                         "this server needs its token: open the address that "
+                                         "kabe gui printed (.../?token=...)");
+                        res.keep_alive(false);
+                        answer_and_close(res);
+                        break;
+                    }
                     const std::string_view target(req.target().data(), req.target().size());
                     if (req.method() == http::verb::get && target.starts_with("/api/analyze") &&
                         (target.size() == 12 || target[12] == '?')) {
-                        stream_analysis(socket, req);
+                        stream_analysis(socket, req, [&](bool on) {
+                            if (on)
+                                arm(fd, io_timeout_);
+                            else
+                                disarm(fd);
+                        });
                         break;
                     }
                     const Response res = route(req, watch_path_);
+                    arm(fd, io_timeout_);
                     http::write(socket, res, ec);
+                    disarm(fd);
                     if (ec || !res.keep_alive()) break;
                 }
             } catch (const std::exception& e) {
@@ -270,6 +345,37 @@ void GuiServer::run() {
             }
         }).detach();
     }
+    {
+        const std::lock_guard lock(mutex_);
+        tick_.notify_all();
+    }
+    deadlines.join();
+}
+
+void GuiServer::arm(int fd, std::chrono::milliseconds timeout) {
+    const std::lock_guard lock(mutex_);
+    if (const auto it = open_.find(fd); it != open_.end()) it->second = Clock::now() + timeout;
+}
+
+void GuiServer::disarm(int fd) {
+    const std::lock_guard lock(mutex_);
+    if (const auto it = open_.find(fd); it != open_.end()) it->second = Clock::time_point::max();
+}
+
+// Shuts down the connections whose read or write is past its deadline: their threads'
+// blocking call then fails, and they close. (Synchronous Asio calls have no timeout of
+// their own, and SO_RCVTIMEO would only make them poll again.)
+void GuiServer::watchdog() {
+    std::unique_lock lock(mutex_);
+    while (!stopping_) {
+        const auto now = Clock::now();
+        for (auto& [fd, deadline] : open_)
+            if (deadline <= now) {
+                ::shutdown(fd, SHUT_RDWR);
+                deadline = Clock::time_point::max();
+            }
+        tick_.wait_for(lock, std::chrono::milliseconds(100));
+    }
 }
 
 void GuiServer::stop() {
@@ -283,7 +389,8 @@ void GuiServer::stop() {
     // another thread would not; the owning threads close their sockets themselves.
     ::shutdown(impl_->acceptor.native_handle(), SHUT_RDWR);
     std::unique_lock lock(mutex_);
-    for (int fd : open_) ::shutdown(fd, SHUT_RDWR);
+    tick_.notify_all();
+    for (const auto& [fd, deadline] : open_) ::shutdown(fd, SHUT_RDWR);
     idle_.wait(lock, [&] { return active_ == 0; });
 }
 

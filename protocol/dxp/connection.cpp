@@ -5,6 +5,7 @@
 #include <poll.h>
 #include <spdlog/spdlog.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -49,6 +50,11 @@ AddressList resolve(const std::string& host, int port, bool passive) {
 }  // namespace
 
 Connection::Connection(int socket) : socket_(socket) {
+    // Reads have their deadline in receive(); a peer that stops reading must not block a
+    // send for ever either (its buffers full): the send fails after this.
+    timeval send_timeout{};
+    send_timeout.tv_sec = send_timeout_s;
+    setsockopt(socket_, SOL_SOCKET, SO_SNDTIMEO, &send_timeout, sizeof send_timeout);
     sockaddr_storage address{};
     socklen_t length = sizeof address;
     if (getpeername(socket_, reinterpret_cast<sockaddr*>(&address), &length) == 0)
@@ -68,6 +74,8 @@ void Connection::send(const Message& message) {
         // MSG_NOSIGNAL: a peer that went away is an error here, not a SIGPIPE.
         const ssize_t n = ::send(socket_, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL);
         if (n < 0 && errno == EINTR) continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+            throw ConnectionClosed("send to " + peer_ + " timed out: the peer does not read");
         if (n <= 0) throw ConnectionClosed(system_error("send to " + peer_));
         sent += static_cast<std::size_t>(n);
     }

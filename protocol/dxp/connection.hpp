@@ -33,6 +33,9 @@ private:
 
 class Connection {
 public:
+    // A send that cannot go out for this long fails (ConnectionClosed).
+    static constexpr int send_timeout_s = 60;
+
     explicit Connection(int socket);  // takes ownership
     ~Connection();
     Connection(const Connection&) = delete;

@@ -449,7 +449,7 @@ std::chrono::milliseconds Session::peer_patience() const {
             // The opponent's whole clock, and a minute on top: beyond that it has gone.
             return minutes_ > 0 ? std::chrono::milliseconds(minutes_ * 60'000 + 60'000) : 300s;
         case State::idle:
-            return 3600s;
+            return options_.idle_timeout;
         default:
             return 60s;
     }

@@ -22,6 +22,9 @@ namespace kabe::dxp {
 
 enum class ColourChoice { white, black, alternate };
 
+// SessionOptions::idle_timeout unless told otherwise (kabe dxp --idle-timeout).
+inline constexpr int default_idle_timeout_s = 120;
+
 struct SessionOptions {
     std::string name = "Kabe 0.1.0";
     bool initiator = false;
@@ -39,6 +42,10 @@ struct SessionOptions {
     // Think on the opponent's time: after each of our moves, search the position after
     // the reply we expect; if the opponent plays it, that search goes on as ours.
     bool ponder = false;
+    // How long a peer may stay silent between games (before its first GAMEREQ, or the
+    // next one) before the connection is closed: a peer that connects and says nothing
+    // must not hold a server that serves one connection at a time.
+    std::chrono::seconds idle_timeout{default_idle_timeout_s};
 };
 
 struct SessionSummary {

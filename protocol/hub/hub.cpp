@@ -64,7 +64,7 @@ struct Params {
     // The blitz rules' claimable draws scored by the search (engine/rule_set.hpp).
     RuleSet rules = RuleSet::standard;
 
-    static std::size_t max_hash_mb() { return std::max<std::size_t>(1, physical_memory_mb() / 2); }
+    static std::size_t max_hash_mb() { return kabe::max_hash_mb(); }
     // Scan's tt-size: log2 of the number of 16-byte entries.
     int tt_size() const { return std::bit_width(hash_mb * (1u << 20) / tt_entry_bytes) - 1; }
 };
@@ -230,6 +230,12 @@ private:
             params_.rules = *rules;
             if (engine_) apply_rules();
         } else if (*name == "hash") {
+            // A table past the machine's memory would swap or be killed while zeroed.
+            const auto mb = parse_number<std::size_t>(value);
+            if (mb && *mb > Params::max_hash_mb())
+                throw BadValue("bad value for hash: " + value +
+                               " MB is more than half of this machine's memory (" +
+                               std::to_string(Params::max_hash_mb()) + " MB at most)");
             resize(static_cast<std::size_t>(integer(1, static_cast<long>(Params::max_hash_mb()))));
         } else if (*name == "tt-size") {
             const long log2_entries = integer(16, 32);
@@ -368,7 +374,11 @@ private:
     }
 
     void set_level(const Line& line) {
-        for (const auto& [name, value] : line.args) {
+        for (const auto& arg : line.args) {
+            // Named references, not a structured binding: clang 14 (the fuzz build) cannot
+            // capture a binding in the lambdas below.
+            const std::string& name = arg.first;
+            const std::string& value = arg.second;
             const auto real = [&] {
                 const auto v = parse_number<double>(value);
                 if (!v || *v < 0)

@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -353,12 +354,22 @@ TEST(Cli, EngineCommandsRefuseBadArguments) {
           "play --white robot", "play --strength 21", "bench --depth 0", "analyze --hash 0",
           "play --pdn /nonexistent/dir/game.pdn", "play --clock 5+x", "play --clock 0",
           "play --clock 5 --depth 3", "play --max-moves -1", "analyze --nodes 0",
-          "play --rules fast", "play --rules blitz --variant tablut"}) {
+          "play --rules fast", "play --rules blitz --variant tablut", "analyze --hash 1000000",
+          "bench --hash 1000000", "dxp --listen 127.0.0.1:0 --hash 1000000"}) {
         const auto r = kabe(args);
         EXPECT_NE(r.exit_code, 0) << args;
         EXPECT_LT(r.exit_code, 3) << args;
         EXPECT_FALSE(r.err.empty()) << args;
     }
+}
+
+// A table beyond the machine's memory is one line that says so, before any work.
+TEST(Cli, AHashBeyondTheMachinesMemoryIsOneLine) {
+    const auto r = kabe("analyze --hash 1000000 --depth 1");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    EXPECT_NE(r.err.find("machine's memory"), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
 }
 
 std::string read_file(const std::string& path) {

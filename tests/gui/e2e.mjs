@@ -10,7 +10,7 @@
 // search when the variant or "Kabe plays" changes, checks kings' crowns, a long FEN, the
 // favicon, a board that grows with the window, a clock that waits for the first move,
 // Alquerque's lines and Tablut's throne, follows a growing PDN file (--watch), and saves
-// screenshots in OUT_DIR.
+// screenshots in OUT_DIR. The server requires a token (--token), which the page passes on.
 // Exit status 0 when every check passed.
 
 import { spawn } from 'node:child_process';
@@ -43,12 +43,14 @@ const watchFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-e2e-watc
 
 function startServer() {
   return new Promise((resolve, reject) => {
-    const child = spawn(kabe, ['gui', '--port', '0', '--watch', watchFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // With a token, as a server reachable from the network requires: the page must pass
+    // it on with every API call (analysis and --watch included).
+    const child = spawn(kabe, ['gui', '--port', '0', '--token', 'e2e-token', '--watch', watchFile], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     const timer = setTimeout(() => reject(new Error('kabe gui printed no address in 10 s')), 10000);
     child.stdout.on('data', (data) => {
       out += data;
-      const m = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=e2e-token)/.exec(out);
       if (m) {
         clearTimeout(timer);
         resolve({ child, url: m[1] });
@@ -147,7 +149,7 @@ page.on('response', (r) => {
 let status = 0;
 try {
   console.log(`e2e: ${url}`);
-  await page.goto(`${url}?variant=international`);
+  await page.goto(`${url}&variant=international`);
   await page.waitForFunction(() => window.kabe.state().game);
   check((await page.locator('.hit[data-sq]:not([data-sq=""])').count()) === 50,
     'international: 50 playing squares drawn');
@@ -356,7 +358,7 @@ try {
   check((await page.locator('svg line[data-line]').count()) === 56, 'alquerque: 56 line segments drawn');
   check((await page.locator('svg circle[data-point]').count()) === 25, 'alquerque: 25 points drawn');
   {
-    const geo = await page.evaluate(() => fetch('/api/variants').then((r) => r.json())
+    const geo = await page.evaluate(() => fetch('/api/variants?token=e2e-token').then((r) => r.json())
       .then((j) => j.variants.find((v) => v.name === 'alquerque')));
     const n = (name) => geo.squares.find((q) => q.name === name).n;
     check((await page.locator(`svg line[data-line="${n('a1')}-${n('b2')}"]`).count()) === 1 &&
@@ -425,6 +427,9 @@ try {
     return answers.map((r) => `${r.status} ${r.headers.get('content-type')}`);
   });
   check(icons.every((t) => t === '200 image/svg+xml'), `favicon served: ${icons.join(', ')}`);
+  // Every call above went with the page's token; one without it is refused.
+  const bare = await page.evaluate(() => fetch('/api/variants').then((r) => r.status));
+  check(bare === 401, `an API call without the token gets 401 (${bare})`);
   check(missing.length === 0, `no file missing (no 404)${missing.length ? ': ' + missing.join('; ') : ''}`);
 
   check(pageErrors.length === 0, `no script errors in the page${pageErrors.length ? ': ' + pageErrors.join('; ') : ''}`);

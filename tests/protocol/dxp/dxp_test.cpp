@@ -781,6 +781,37 @@ TEST(DxpPeer, DisconnectMidGameIsRecordedAndTheServerGoesOn) {
     EXPECT_TRUE(games[1].moves.empty());
 }
 
+// A peer that connects and says nothing is dropped after --idle-timeout, with a CHAT that
+// says why; the server then serves the next connection.
+TEST(DxpPeer, ASilentPeerIsDroppedAndTheServerGoesOn) {
+    TempFile pdn;
+    DxpProcess kabe(quick({"--listen", "127.0.0.1:0", "--connections", "2", "--idle-timeout", "1"},
+                          pdn.path()));
+    const auto port = kabe.listening_port();
+    ASSERT_TRUE(port);
+    auto silent = DxpPeer::connect(*port);
+    ASSERT_TRUE(silent);
+    EXPECT_TRUE(silent->wait_closed(10.0));
+    ASSERT_FALSE(silent->chats().empty()) << silent->transcript();
+    EXPECT_TRUE(contains(silent->chats().back(), "no message for 1 s")) << silent->transcript();
+
+    auto next = DxpPeer::connect(*port);
+    ASSERT_TRUE(next);
+    ASSERT_TRUE(next->send(request(dxp::Colour::black)));
+    const auto accept = next->expect<dxp::GameAccept>();
+    ASSERT_TRUE(accept);
+    EXPECT_EQ(accept->code, dxp::GameAccept::accepted);
+    next->close();
+    EXPECT_EQ(kabe.wait_exit(), 0);
+}
+
+TEST(DxpOptions, IdleTimeoutIsChecked) {
+    for (const char* bad : {"0", "86401", "x"}) {
+        DxpProcess kabe({"--listen", "127.0.0.1:0", "--idle-timeout", bad});
+        EXPECT_EQ(kabe.wait_exit(), 2) << bad;
+    }
+}
+
 // TCP gives no message boundaries: a message split over two sends, several in one send and
 // empty frames must all read as the messages they are (pitfall P-D1).
 TEST(DxpPeer, FramingSplitGluedAndEmptyFrames) {

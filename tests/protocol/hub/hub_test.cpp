@@ -533,6 +533,27 @@ std::string last_score(const std::vector<std::string>& lines) {
 
 // eval-file plays with a weights file's patterns and eval=hand takes them away: the
 // score of the same search changes with the file and comes back without it.
+// A table beyond the machine's memory is refused in one error line that says why, and the
+// engine goes on with the table it had: the announced value is the old one, and it searches.
+TEST(HubErrors, AHashBeyondTheMachinesMemoryKeepsTheOldTable) {
+    Session hub;
+    hub.handshake();
+    hub.send("set-param name=hash value=2");
+    hub.send("set-param name=hash value=1000000");
+    const std::string message = hub.expect_error("set-param name=hash value=1000000");
+    EXPECT_NE(message.find("machine's memory"), std::string::npos) << message;
+    hub.send("hub");
+    bool announced = false;
+    for (const auto& line : hub.read_until("wait"))
+        if (starts_with(line, "param name=hash ")) {
+            announced = true;
+            EXPECT_TRUE(starts_with(line, "param name=hash value=2 ")) << line;
+        }
+    EXPECT_TRUE(announced);
+    EXPECT_TRUE(check_search(hub.search("pos start", 3)).has("move"));
+    hub.expect_pong("the refused hash");
+}
+
 TEST(HubEval, AWeightsFileChangesTheScoreAndHandTakesItBack) {
     using Weights = kabe::eval::patterns::PatternWeights<kabe::International>;
     namespace patterns = kabe::eval::patterns;
