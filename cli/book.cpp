@@ -52,9 +52,9 @@ int run_build(const Args& args) {
                                                 po::value(&build.depth)->default_value(build.depth),
                                                 "plies each position is searched to")(
         "ply-cost", po::value(&ply_cost)->default_value(ply_cost),
-        "centi-men a ply adds to a line's cost (drop-out expansion: smaller grows the side "
-        "lines, larger the main lines)")("resume", po::bool_switch(&resume),
-                                         "extend the book --output (same variant and depth)");
+        "centi-men a ply adds to a line's cost (drop-out expansion: smaller grows the best "
+        "lines deeper, larger the side lines near the start)")(
+        "resume", po::bool_switch(&resume), "extend the book --output (same variant and depth)");
     add_hash_option(options, build.hash_mb, build.hash_mb);
     eval.add_to(options);
     po::variables_map vm;
@@ -142,7 +142,7 @@ int run_probe(const Args& args) {
         std::cout << ", not expanded: no book moves\n";
         return 0;
     }
-    std::cout << ", " << entry->moves.size() << " moves\n";
+    std::cout << ", " << entry->moves.size() << (entry->moves.size() == 1 ? " move\n" : " moves\n");
     // The book writes Hub moves; the legal moves in both notations, in the same order,
     // give each its PDN form.
     const auto hub_moves = engine->legal_moves(MoveFormat::hub);
