@@ -114,4 +114,16 @@ TEST(Book, ChoosesOnlyWithinTheMargin) {
     EXPECT_FALSE(book.choose("Wnot-in-the-book", 100, 0));
 }
 
+// The built-in book (data/book/, embedded) reads and holds the start with its moves
+// (tests/book/build_test.cpp checks its scores move by move); other variants have none.
+TEST(Book, TheBuiltInInternationalBookReads) {
+    const auto book = kabe::book::builtin("international");
+    ASSERT_TRUE(book) << "data/book/international.book is embedded";
+    EXPECT_EQ(book->variant(), "international");
+    ASSERT_TRUE(book->find(start));
+    EXPECT_FALSE(book->find(start)->moves.empty());
+    EXPECT_GT(book->size(), 1000u);
+    EXPECT_FALSE(kabe::book::builtin("tablut"));
+}
+
 }  // namespace

@@ -108,4 +108,10 @@ TEST(BookBuild, ReportsProgressAndCheckpoints) {
     EXPECT_GE(checkpoints, 1u);
 }
 
+TEST(BookBuild, TheBuiltInBookIsMinimaxed) {
+    const auto book = kabe::book::builtin("international");
+    ASSERT_TRUE(book);
+    EXPECT_GT(check_minimax(*book), 100u);
+}
+
 }  // namespace

@@ -102,4 +102,25 @@ TEST(CliBook, BadInputIsOneLineAndANonZeroExit) {
     EXPECT_EQ(lines(r.err), 1) << r.err;
 }
 
+TEST(CliBook, TheBuiltInBookIsProbedByDefault) {
+    auto r = kabe("book probe --moves 32-28");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_TRUE(has(r.out, "in the book: score ")) << r.out;
+    r = kabe("book probe --variant tablut");
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err, "kabe book: tablut has no built-in book (--book FILE)\n");
+}
+
+TEST(CliBook, PlayUsesTheBookAndAnalyzeNever) {
+    auto r = kabe("play --white engine --black engine --max-moves 2 --depth 1");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_TRUE(has(r.out, "from the book)")) << r.out;
+    r = kabe("play --white engine --black engine --max-moves 2 --depth 1 --book off");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_FALSE(has(r.out, "from the book")) << r.out;
+    r = kabe("analyze --depth 2");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_FALSE(has(r.out, "book")) << r.out;
+}
+
 }  // namespace

@@ -119,4 +119,13 @@ TEST(HubBook, ABadBookFileIsAnErrorAndTheBookStays) {
     EXPECT_EQ(hub.go("think").back(), "done move=32-28") << "the good book is still in use";
 }
 
+// Without book-file, International plays from its built-in book; book=false turns it off.
+TEST(HubBook, TheBuiltInBookIsTheDefault) {
+    BookSession hub;
+    hub.start_up({});
+    EXPECT_TRUE(from_book(hub.go("think")));
+    hub.send("set-param name=book value=false");
+    EXPECT_FALSE(from_book(hub.go("think")));
+}
+
 }  // namespace

@@ -135,6 +135,10 @@ TEST(HubClientKabe, PlaysAShortGame) {
             return line.find(" book=true") != std::string::npos;
         });
         EXPECT_TRUE(book || reply.depth.has_value());
+        EXPECT_EQ(reply.book, book);
+        if (ply == 0) {
+            EXPECT_TRUE(reply.book) << "the start is in the built-in book";
+        }
         ASSERT_FALSE(reply.log.empty());
         EXPECT_EQ(reply.log.back().rfind("done move=", 0), 0u) << reply.log.back();
         moves.push_back(reply.move);
