@@ -26,6 +26,8 @@ int run_analyze(const Args& args) {
     search.add_to(options);
     EvalOptions eval;
     eval.add_to(options);
+    EgdbOptions egdb;
+    egdb.add_to(options);
     po::variables_map vm;
     if (!parse("analyze", "[--fen F] [--moves M] [--depth D | --movetime S (default 5) | --nodes N]", options,
                args, vm))
@@ -39,6 +41,7 @@ int run_analyze(const Args& args) {
     const auto engine = Engine::create(variant, hash_mb);
     engine->set_threads(search.threads);
     eval.apply(*engine);
+    egdb.apply(*engine);
     engine->set_position(fen, moves);
     std::cout << engine->diagram() << "  " << engine->readable_fen() << "\n\n" << std::flush;
     if (const auto r = engine->result(); r.over) {

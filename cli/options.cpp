@@ -145,4 +145,21 @@ void BookOptions::apply(Engine& engine) const {
     engine.set_book(load(engine.variant()), margin);
 }
 
+void EgdbOptions::add_to(po::options_description& options) {
+    options.add_options()("egdb", po::value(&dir)->default_value(dir),
+                          "endgame databases (kabe egdb build) from this directory, or off")(
+        "egdb-pieces", po::value(&pieces)->default_value(pieces),
+        "probe positions of at most this many pieces (2 to 9)");
+}
+
+void EgdbOptions::apply(Engine& engine) const {
+    if (pieces < 2 || pieces > 9) throw UsageError("--egdb-pieces must be between 2 and 9");
+    if (dir == "off") return;
+    try {
+        engine.load_egdb(dir, pieces);
+    } catch (const std::runtime_error& e) {
+        throw UsageError(std::string("--egdb: ") + e.what());
+    }
+}
+
 }  // namespace kabe::cli

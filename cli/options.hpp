@@ -94,4 +94,15 @@ struct BookOptions {
     void apply(Engine& engine) const;
 };
 
+// --egdb and --egdb-pieces: the endgame databases the search probes (docs/egdb.md).
+struct EgdbOptions {
+    std::string dir = "off";
+    int pieces = 6;
+
+    void add_to(boost::program_options::options_description& options);
+    // Loads them into the engine (none for "off"); throws UsageError saying why they do
+    // not load, before any work starts.
+    void apply(Engine& engine) const;
+};
+
 }  // namespace kabe::cli

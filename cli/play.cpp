@@ -571,6 +571,8 @@ int run_play(const Args& args) {
     eval.add_to(options);
     BookOptions book;
     book.add_to(options);
+    EgdbOptions egdb;
+    egdb.add_to(options);
     po::variables_map vm;
     if (!parse("play",
                "[--white human|engine] [--black human|engine] [--movetime S (default 1)] "
@@ -606,6 +608,7 @@ int run_play(const Args& args) {
     engine->set_threads(search.threads);
     eval.apply(*engine);
     book.apply(*engine);
+    egdb.apply(*engine);
     engine->set_position(fen, {});
     return Console(*engine, std::move(setup)).run();
 }

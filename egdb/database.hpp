@@ -12,6 +12,7 @@
 // search, probing, makes the progress. Nothing changes after open(): any number of
 // threads may probe at once (Lazy SMP's helpers will).
 
+#include <algorithm>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -28,9 +29,9 @@ public:
     using Pos = Position<Rules>;
     using Mv = Move<typename Rules::Word>;
 
-    // Reads every slice of the variant in `dir`; throws NotationError if `dir` cannot be
-    // read or a file there is damaged.
-    static Database open(const std::filesystem::path& dir) {
+    // Reads every slice of the variant in `dir` of at most `max_pieces` pieces; throws
+    // NotationError if `dir` cannot be read or a file there is damaged.
+    static Database open(const std::filesystem::path& dir, int max_pieces = 9) {
         std::error_code error;
         if (!std::filesystem::is_directory(dir, error))
             throw NotationError("no database directory " + notation::quote(dir.string()));
@@ -40,7 +41,7 @@ public:
             if (!named) continue;
             const Slice slice = *named;
             const Material& m = slice.material;
-            if (m.white() == 0 || m.black() == 0) continue;
+            if (m.white() == 0 || m.black() == 0 || m.pieces() > max_pieces) continue;
             auto* entry = db.store_.find(m);
             if (!entry) entry = &db.store_.add(m, {}, {});
             entry->tables[index(slice.side)] =
@@ -64,6 +65,13 @@ public:
             complete = n;
         }
         return complete;
+    }
+
+    // The most pieces of a slice held (0: none).
+    int most_pieces() const {
+        int most = 0;
+        for (const Material& m : store_.materials()) most = std::max(most, m.pieces());
+        return most;
     }
 
     // The value for the side to move; empty if a capture is pending or the slice is not

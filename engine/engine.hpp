@@ -159,6 +159,14 @@ public:
     // its moves within `margin` centi-men of the best, chosen at random. nullptr (the
     // default): no book. Throws std::runtime_error for a book of another variant.
     virtual void set_book(std::shared_ptr<const book::Book> book, Score margin = 0) = 0;
+    // Endgame databases for the search to probe (docs/egdb.md): the variant's slices in
+    // `dir` of at most `pieces` pieces, read into memory; an empty `dir`: none. Throws
+    // std::runtime_error saying why they do not load (no such directory, a damaged file, a
+    // variant the databases do not serve); the engine keeps the ones it had. Not while a
+    // search runs.
+    virtual void load_egdb(const std::string& dir, int pieces) = 0;
+    // The most pieces of a position the search probes (0: no databases).
+    virtual int egdb_pieces() const = 0;
 
     using DoneCallback = std::function<void(const ThinkResult&)>;
 

@@ -153,6 +153,33 @@ public:
         book_margin_ = margin;
     }
 
+    void load_egdb(const std::string& dir, int pieces) override {
+        if (dir.empty()) {
+            wait();
+            searcher_.set_egdb(nullptr, 0);
+            egdb_.reset();
+            egdb_pieces_ = 0;
+            return;
+        }
+        if constexpr (egdb::DatabaseRules<Rules>) {
+            auto loaded = std::make_unique<const egdb::Database<Rules>>(
+                egdb::Database<Rules>::open(dir, pieces));
+            if (loaded->most_pieces() == 0)
+                throw std::runtime_error("no " + std::string(Rules::name) +
+                                         " endgame databases in " + notation::quote(dir) +
+                                         " (kabe egdb build)");
+            wait();
+            egdb_pieces_ = std::min(pieces, loaded->most_pieces());
+            searcher_.set_egdb(loaded.get(), egdb_pieces_);
+            egdb_ = std::move(loaded);
+        } else {
+            (void)pieces;
+            throw std::runtime_error("there are no endgame databases for " +
+                                     std::string(Rules::name));
+        }
+    }
+    int egdb_pieces() const override { return egdb_pieces_; }
+
     ThinkResult think(const SearchLimits& limits, const InfoCallback& on_info,
                       MoveFormat format) override {
         wait();
@@ -233,6 +260,9 @@ private:
     const typename Searcher<Rules>::Patterns* learned_patterns() const {
         return loaded_patterns_ ? loaded_patterns_.get() : Searcher<Rules>::Patterns::builtin();
     }
+    // Databases read by load_egdb, which the search probes.
+    std::unique_ptr<const EgdbOf<Rules>> egdb_;
+    int egdb_pieces_ = 0;
     int strength_ = max_strength;
     std::shared_ptr<const book::Book> book_;
     Score book_margin_ = 0;

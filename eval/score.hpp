@@ -2,7 +2,9 @@
 // Scores in centi-men (100 = one man), always from the side to move's point of view.
 // The bands follow Scan, so that Hub clients read them the same way (protocols.md §2.10):
 // |score| <= eval_limit is an evaluation; infinity - ply is a won game ending `ply`
-// plies from the root, printed as 99.xx.
+// plies from the root, printed as 99.xx; between the two lie the known wins: an endgame
+// database's win (egdb/) reached `ply` plies from the root is win_threshold - ply, 89.xx,
+// as Scan puts its bitbase wins between its evaluations and its mates.
 
 #include <cstdint>
 
@@ -23,6 +25,12 @@ constexpr Score win_in(int ply) {
 }
 constexpr Score loss_in(int ply) {
     return -infinity + ply;
+}
+constexpr Score known_win_in(int ply) {
+    return win_threshold - ply;
+}
+constexpr Score known_loss_in(int ply) {
+    return -win_threshold + ply;
 }
 constexpr bool is_win_or_loss(Score s) {
     return s > win_threshold || s < -win_threshold;

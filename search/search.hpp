@@ -32,6 +32,7 @@
 #include "eval/score.hpp"
 #include "movegen/draw_rules.hpp"
 #include "movegen/generate.hpp"
+#include "search/egdb_probe.hpp"
 #include "search/history.hpp"
 #include "search/limits.hpp"
 #include "search/move_picker.hpp"
@@ -110,6 +111,14 @@ public:
         for (auto& helper : helpers_) helper->set_patterns(patterns);
     }
     const Patterns* patterns() const { return patterns_; }
+    // Endgame databases to probe (search/egdb_probe.hpp; nullptr: none), positions of at
+    // most `pieces` pieces. The search does not own them. Not while a search runs.
+    using Egdb = EgdbOf<Rules>;
+    void set_egdb(const Egdb* egdb, int pieces) {
+        egdb_ = egdb;
+        egdb_pieces_ = egdb ? pieces : 0;
+        for (auto& helper : helpers_) helper->set_egdb(egdb, pieces);
+    }
     void clear_history() {
         history_.clear();
         for (auto& helper : helpers_) helper->clear_history();
@@ -140,6 +149,12 @@ private:
     Report make_report(int depth, Score score, bool parallel) const;
     Score search(const Pos& pos, const Clock& clock, Score alpha, Score beta, int depth, int ply);
     Score quiesce(const Pos& pos, Score alpha, Score beta, int ply);
+    void consult_egdb_at_root(const Pos& pos);
+    std::optional<Score> probe_egdb(const Pos& pos, int ply) const {
+        if (!probe_pieces_ || pos.occupied().count() > probe_pieces_ || must_capture(pos))
+            return std::nullopt;
+        return egdb_score<Rules>(*egdb_, pos, ply);
+    }
     void update_pv(int ply, const Mv& move);
     std::optional<Mv> ponder_move() const;
 
@@ -166,6 +181,12 @@ private:
     bool use_tt_ = true;
     bool use_reductions_ = true;
     const Patterns* patterns_ = Patterns::builtin();
+    const Egdb* egdb_ = nullptr;
+    int egdb_pieces_ = 0;
+    // Of the running search: the most pieces of a position probed in the tree (0: none);
+    // and of the search before, to see when the table holds scores of a wider probing.
+    int probe_pieces_ = 0;
+    int previous_probe_pieces_ = 0;
 
     // State of the running search.
     const RootState<Rules>* root_ = nullptr;

@@ -24,6 +24,7 @@ void Searcher<Rules>::set_threads(int threads) {
         helper->use_tt_ = use_tt_;
         helper->use_reductions_ = use_reductions_;
         helper->patterns_ = patterns_;
+        helper->set_egdb(egdb_, egdb_pieces_);
     }
 }
 
@@ -106,6 +107,7 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
     generate_moves(root.position, list);
     root_moves_.clear();
     for (const Mv& m : list) root_moves_.push_back(RootMove{m});
+    consult_egdb_at_root(root.position);
     line_.clear();
     // Breakthrough: a king on the board means the game is over (as Game::result: the side
     // that has it has won, the opponent's if both have one); there is nothing to play.
@@ -209,6 +211,36 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
     result.nodes = nodes_ + helpers_searched;
     result.seconds = time_->elapsed();
     return result;
+}
+
+// The endgame databases at the root. In a won or drawn position only the moves that keep
+// the value are searched (as Scan does). Won or lost, the tree then probes only positions
+// of fewer pieces: with every position of the root's material answered "won", all moves
+// would score alike and the search would make no progress (the databases have no distance
+// to the end); the evaluation and the probes after a capture lead it on. Drawn, it probes
+// everything: there is no progress to make. Entries of a search that probed more pieces
+// would answer for the positions no longer probed: the table is cleared then (once as a
+// game enters the databases, and after each capture in them).
+template <class Rules>
+void Searcher<Rules>::consult_egdb_at_root(const Pos& pos) {
+    probe_pieces_ = egdb_pieces_;
+    if constexpr (egdb::DatabaseRules<Rules>) {
+        const int pieces = pos.occupied().count();
+        const auto mine = egdb_ && pieces <= egdb_pieces_ ? egdb_->value(pos) : std::nullopt;
+        if (mine && *mine != egdb::Wdl::draw) probe_pieces_ = pieces - 1;
+        if (mine && *mine != egdb::Wdl::loss) {
+            std::vector<RootMove> keep;
+            for (const RootMove& r : root_moves_) {
+                const auto theirs = egdb_->value(pos.after(r.move));
+                if (theirs && *theirs == egdb::opposite(*mine)) keep.push_back(r);
+            }
+            if (!keep.empty()) root_moves_ = std::move(keep);
+        }
+    }
+    if (helper_id_ == 0) {
+        if (use_tt_ && probe_pieces_ < previous_probe_pieces_) tt_.clear();
+        previous_probe_pieces_ = probe_pieces_;
+    }
 }
 
 template <class Rules>
@@ -317,6 +349,11 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
         alpha = std::max(alpha, score::draw);
     }
     if (ply >= max_ply) return horizon_evaluation(pos);
+
+    // Step 1b. The endgame databases, for a quiet position of few pieces (a claim still
+    // holds against their loss).
+    if (const auto known = probe_egdb(pos, ply))
+        return may_claim ? std::max(*known, score::draw) : *known;
 
     // Step 2. Transposition table: a deep enough bound may settle the node.
     TTHit hit;
@@ -430,6 +467,7 @@ Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply)
     if (opponent_crowned(pos)) return score::loss_in(ply);
     if (ply >= max_ply) return horizon_evaluation(pos);
     if (!must_capture(pos)) {
+        if (const auto known = probe_egdb(pos, ply)) return *known;
         if (count_quiet_moves(pos) == 0) return no_move_score<Rules>(ply);
         ++leaves_;
         leaf_plies_ += ply;

@@ -59,6 +59,10 @@ struct Params {
     int strength = Engine::max_strength;
     bool learned_eval = true;  // the learned patterns where the variant has them
     std::string eval_file;     // patterns from this weights file instead of the built-in
+    // Endgame databases (docs/egdb.md) from this directory ("": none), positions of at most
+    // egdb_pieces pieces (Scan's bb-size).
+    std::string egdb_path;
+    int egdb_pieces = 6;
     // pydraughts' numbering by default: the client that plays the 8x8 games over Hub
     // (dialect.hpp, docs/hub.md).
     HubNotation notation = HubNotation::pydraughts;
@@ -180,6 +184,11 @@ private:
                   .arg("values", "learned hand")
                   .str());
         write(param_line("eval-file", params_.eval_file, "string").str());
+        write(param_line("egdb-path", params_.egdb_path, "string").str());
+        write(param_line("egdb-pieces", std::to_string(params_.egdb_pieces), "int")
+                  .arg("min", "2")
+                  .arg("max", "9")
+                  .str());
         write("wait");
     }
 
@@ -272,6 +281,10 @@ private:
                 engine().set_learned_eval(params_.learned_eval);
             }
             params_.eval_file = value;
+        } else if (*name == "egdb-path") {
+            load_egdb(value, params_.egdb_pieces);
+        } else if (*name == "egdb-pieces" || *name == "bb-size") {
+            load_egdb(params_.egdb_path, static_cast<int>(integer(2, 9)));
         } else {
             spdlog::info("hub: ignoring unknown parameter '{}'", excerpt(*name));
         }
@@ -300,6 +313,20 @@ private:
         engine_->set_book(book, params_.book_margin);
     }
 
+    // Loads the databases into the engine (or none, for an empty path); a path that does
+    // not load is refused and the databases before are kept.
+    void load_egdb(const std::string& path, int pieces) {
+        if (!path.empty() || engine_) {
+            try {
+                engine().load_egdb(path, pieces);
+            } catch (const std::runtime_error& e) {
+                throw BadValue(std::string("bad value for egdb-path: ") + e.what());
+            }
+        }
+        params_.egdb_path = path;
+        params_.egdb_pieces = pieces;
+    }
+
     void resize(std::size_t mb) {
         params_.hash_mb = mb;
         if (engine_) engine_->set_hash_mb(mb);
@@ -318,6 +345,14 @@ private:
             engine_->set_learned_eval(params_.learned_eval);
             apply_rules();
             apply_book();
+            if (!params_.egdb_path.empty()) {
+                // A new variant's engine: its databases are in the same directory, if any.
+                try {
+                    engine_->load_egdb(params_.egdb_path, params_.egdb_pieces);
+                } catch (const std::runtime_error& e) {
+                    spdlog::info("hub: no endgame databases for {}: {}", params_.variant, e.what());
+                }
+            }
         }
         return *engine_;
     }

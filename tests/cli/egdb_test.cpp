@@ -69,4 +69,25 @@ TEST(CliEgdb, BadInputIsOneLineAndANonZeroExit) {
     }
 }
 
+// analyze and play probe the databases with --egdb: White's capture 25x34 leaves two men
+// against one, a database win, scored in the known-win band (89.xx, docs/egdb.md).
+TEST(CliEgdb, AnalyzeAndPlayProbeTheDatabases) {
+    const std::string dir = fresh_dir("cli_egdb_search");
+    ASSERT_EQ(kabe("egdb build --pieces 3 --dir " + dir).exit_code, 0);
+    auto r = kabe("analyze --egdb " + dir + " --fen W:W25,41:BK30,7 --depth 3");
+    EXPECT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_TRUE(has(r.out, "89.99")) << r.out;
+    r = kabe("analyze --fen W:W25,41:BK30,7 --depth 3");
+    EXPECT_FALSE(has(r.out, "89.99")) << r.out;
+    for (const std::string command : {"analyze", "play"}) {
+        r = kabe(command + " --egdb " + dir + "/absent --depth 1");
+        EXPECT_NE(r.exit_code, 0) << r.out;
+        EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
+        EXPECT_TRUE(has(r.out, "--egdb")) << r.out;
+        r = kabe(command + " --egdb " + dir + " --egdb-pieces 1 --depth 1");
+        EXPECT_NE(r.exit_code, 0) << r.out;
+        EXPECT_TRUE(has(r.out, "--egdb-pieces")) << r.out;
+    }
+}
+
 }  // namespace

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <optional>
@@ -16,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "egdb/egdb.hpp"
 #include "engine/engine.hpp"
 #include "eval/patterns/weights.hpp"
 #include "movegen/variants.hpp"
@@ -576,6 +578,33 @@ TEST(HubEval, AWeightsFileChangesTheScoreAndHandTakesItBack) {
     hub.send("set-param name=eval-file value=\"" + path + "\"");
     EXPECT_NE(hub.expect_error("eval-file").find("for russian"), std::string::npos);
     EXPECT_EQ(last_score(hub.search(pos, 1)), learned);
+}
+
+// egdb-path loads the endgame databases the search probes (a conversion into a database
+// win scores 89.xx); a directory without them is refused and the engine plays on with
+// the ones it had; an empty path takes them away.
+TEST(HubEgdb, ThePathLoadsTheDatabasesAndABadOneIsRefused) {
+    const auto dir = std::filesystem::path(::testing::TempDir()) / "hub_egdb_3";
+    std::filesystem::remove_all(dir);
+    kabe::egdb::build("international", 3, dir);
+    const std::string pos = "pos fen=\"W:W25,41:BK30,7\"";
+
+    Session hub;
+    hub.handshake();
+    hub.send("init");
+    EXPECT_EQ(hub.read_line(), "ready");
+    EXPECT_NE(last_score(hub.search(pos, 3)), "89.99");
+    hub.send("set-param name=egdb-path value=\"" + dir.string() + "\"");
+    EXPECT_EQ(last_score(hub.search(pos, 3)), "89.99");
+    hub.send("set-param name=egdb-path value=/nonexistent/egdb");
+    EXPECT_NE(hub.expect_error("egdb-path").find("egdb-path"), std::string::npos);
+    EXPECT_EQ(last_score(hub.search(pos, 3)), "89.99");
+    hub.send("set-param name=egdb-pieces value=2");  // the 4-piece root's capture leaves 3
+    EXPECT_NE(last_score(hub.search(pos, 3)), "89.99");
+    hub.send("set-param name=bb-size value=3");  // Scan's name
+    EXPECT_EQ(last_score(hub.search(pos, 3)), "89.99");
+    hub.send("set-param name=egdb-path value=\"\"");
+    EXPECT_NE(last_score(hub.search(pos, 3)), "89.99");
 }
 
 // rules=blitz (docs/hub.md): the search scores the draws of blitz 12 that a side may
