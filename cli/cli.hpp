@@ -38,5 +38,6 @@ int run_tune(const Args& args);
 int run_train(const Args& args);
 int run_gui(const Args& args);
 int run_egdb(const Args& args);
+int run_book(const Args& args);
 
 }  // namespace kabe::cli

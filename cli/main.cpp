@@ -41,6 +41,7 @@ constexpr Command commands[] = {
     {"train", "train the learned board patterns on selfplay data (writes a weights file)",
      kabe::cli::run_train},
     {"egdb", "build, probe and verify endgame databases (win/loss/draw)", kabe::cli::run_egdb},
+    {"book", "build an opening book with Kabe's own search, and probe it", kabe::cli::run_book},
     {"variants", "list the variants and the names --variant accepts", kabe::cli::run_variants},
     {"demo", "show the board, its moves and perft counts to depth 9", kabe::cli::run_demo},
 };

@@ -128,6 +128,33 @@ void EvalOptions::apply_choice(const EvalChoice& c, Engine& engine) {
     }
 }
 
+void BookOptions::add_to(po::options_description& options) {
+    options.add_options()("book", po::value(&book),
+                          "opening book: a book file (kabe book build), or off; default: the "
+                          "variant's built-in book, where it has one")(
+        "book-margin", po::value(&margin)->default_value(margin),
+        "play any book move within this many centi-men of the best, at random");
+}
+
+std::shared_ptr<const book::Book> BookOptions::load(std::string_view variant) const {
+    if (margin < 0 || margin > 1000) throw UsageError("--book-margin must be 0 to 1000");
+    if (book == "off") return nullptr;
+    if (book.empty()) return book::builtin(variant);
+    try {
+        auto loaded = std::make_shared<const book::Book>(book::Book::load(book));
+        if (loaded->variant() != variant)
+            throw UsageError("--book: " + book + " is a book for " + loaded->variant() + ", not " +
+                             std::string(variant));
+        return loaded;
+    } catch (const book::BookError& e) {
+        throw UsageError(std::string("--book: ") + e.what());
+    }
+}
+
+void BookOptions::apply(Engine& engine) const {
+    engine.set_book(load(engine.variant()), margin);
+}
+
 void EgdbOptions::add_to(po::options_description& options) {
     options.add_options()("egdb", po::value(&dir)->default_value(dir),
                           "endgame databases (kabe egdb build) from this directory, or off")(

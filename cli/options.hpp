@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "book/book.hpp"
 #include "cli/cli.hpp"
 #include "engine/engine.hpp"
 #include "search/limits.hpp"
@@ -80,6 +81,20 @@ struct EvalOptions {
 private:
     EvalChoice checked() const;  // the values, not yet the file
     static void apply_choice(const EvalChoice& c, Engine& engine);
+};
+
+// --book and --book-margin: the opening book a playing engine answers from (docs/book.md):
+// the variant's built-in one by default, a book file, or off.
+struct BookOptions {
+    std::string book;  // empty: the built-in one, "off": none, else a file
+    int margin = 4;    // centi-men
+
+    void add_to(boost::program_options::options_description& options);
+    // The book for `variant` (a canonical name), null for none; throws UsageError for a
+    // file that does not read or is for another variant.
+    std::shared_ptr<const book::Book> load(std::string_view variant) const;
+    // Gives the engine its book; throws UsageError as load().
+    void apply(Engine& engine) const;
 };
 
 // --egdb and --egdb-pieces: the endgame databases the search probes (docs/egdb.md).

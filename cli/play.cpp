@@ -220,8 +220,11 @@ private:
             return;
         }
         std::cout << move_number(ply) << ' ' << r.move << "  (" << side_name(white)
-                  << ", Kabe: eval " << white_view(r.score, white) << ", depth " << r.depth << ", "
-                  << r.nodes << " nodes)\n";
+                  << ", Kabe: eval " << white_view(r.score, white);
+        if (r.from_book)
+            std::cout << ", from the book)\n";
+        else
+            std::cout << ", depth " << r.depth << ", " << r.nodes << " nodes)\n";
         engine_.play(r.move);
         ++plies_this_run_;
     }
@@ -566,6 +569,8 @@ int run_play(const Args& args) {
     search.add_to(options);
     EvalOptions eval;
     eval.add_to(options);
+    BookOptions book;
+    book.add_to(options);
     EgdbOptions egdb;
     egdb.add_to(options);
     po::variables_map vm;
@@ -602,6 +607,7 @@ int run_play(const Args& args) {
     engine->set_strength(strength);
     engine->set_threads(search.threads);
     eval.apply(*engine);
+    book.apply(*engine);
     egdb.apply(*engine);
     engine->set_position(fen, {});
     return Console(*engine, std::move(setup)).run();

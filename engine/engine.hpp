@@ -21,6 +21,10 @@
 
 namespace kabe {
 
+namespace book {
+class Book;  // book/book.hpp
+}
+
 struct ThinkInfo {
     int depth = 0;
     double mean_depth = 0;
@@ -28,6 +32,7 @@ struct ThinkInfo {
     std::uint64_t nodes = 0;
     double seconds = 0;
     std::vector<std::string> pv;
+    bool from_book = false;  // the move (pv) came from the opening book, unsearched
 };
 
 struct ThinkResult {
@@ -37,6 +42,7 @@ struct ThinkResult {
     int depth = 0;
     std::uint64_t nodes = 0;
     double seconds = 0;
+    bool from_book = false;  // the move came from the opening book
 };
 
 // A game's result as every front end and record writes it, in the convention of the
@@ -148,6 +154,11 @@ public:
     // this variant, damaged, ...); the evaluation is then unchanged.
     virtual void load_learned_eval(const std::string& path) = 0;
 
+    // The opening book (book/book.hpp, docs/book.md): a search for a move to play (not
+    // analyze, ponder or infinite) in a position of the book answers at once with one of
+    // its moves within `margin` centi-men of the best, chosen at random. nullptr (the
+    // default): no book. Throws std::runtime_error for a book of another variant.
+    virtual void set_book(std::shared_ptr<const book::Book> book, Score margin = 0) = 0;
     // Endgame databases for the search to probe (docs/egdb.md): the variant's slices in
     // `dir` of at most `pieces` pieces, read into memory; an empty `dir`: none. Throws
     // std::runtime_error saying why they do not load (no such directory, a damaged file, a

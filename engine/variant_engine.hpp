@@ -6,9 +6,11 @@
 #include <fstream>
 #include <iterator>
 #include <memory>
+#include <random>
 #include <stdexcept>
 #include <thread>
 
+#include "engine/book_move.hpp"
 #include "engine/engine.hpp"
 #include "engine/engine_factory.hpp"
 #include "engine/game.hpp"
@@ -142,6 +144,15 @@ public:
         }
     }
 
+    void set_book(std::shared_ptr<const book::Book> book, Score margin) override {
+        if (book && book->variant() != Rules::name)
+            throw std::runtime_error("the book is for " + book->variant() + ", not " +
+                                     std::string(Rules::name));
+        wait();
+        book_ = std::move(book);
+        book_margin_ = margin;
+    }
+
     void load_egdb(const std::string& dir, int pieces) override {
         if (dir.empty()) {
             wait();
@@ -203,6 +214,13 @@ private:
             const std::uint64_t cap = strength_node_limit(strength_);
             limits.nodes = std::min(limits.nodes.value_or(cap), cap);
         }
+        if (book_ && book_may_answer(given)) {
+            if (auto answer =
+                    book_answer(*book_, book_margin_, book_random_(), game_.position(), format)) {
+                if (on_info) on_info({0, 0, answer->score, 0, 0, {answer->move}, true});
+                return *answer;
+            }
+        }
         const RootState<Rules> root = game_.root_state();
         const auto report = [&](const SearchReport<Rules>& r) {
             if (!on_info) return;
@@ -246,6 +264,9 @@ private:
     std::unique_ptr<const EgdbOf<Rules>> egdb_;
     int egdb_pieces_ = 0;
     int strength_ = max_strength;
+    std::shared_ptr<const book::Book> book_;
+    Score book_margin_ = 0;
+    std::mt19937_64 book_random_{std::random_device{}()};  // matches do not repeat
     std::thread thread_;
 };
 

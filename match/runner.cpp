@@ -38,11 +38,15 @@ std::string one_line(std::string text) {
 }
 
 // The comment a move gets in the PDN, as cutechess writes it: the mover's score in men
-// and the depth of its last info line, then the time the move took ("-0.35/15 0.92s").
+// and the depth of its last info line, then the time the move took ("-0.35/15 0.92s");
+// "book" for the depth of a move from the engine's opening book ("+0.12/book 0.00s").
 std::string move_comment(const EngineMove& move, double seconds) {
     std::string text;
     if (move.score) text = (*move.score > 0 ? "+" : "") + format_fixed(*move.score, 2);
-    if (move.depth) text += "/" + std::to_string(*move.depth);
+    if (move.book)
+        text += "/book";
+    else if (move.depth)
+        text += "/" + std::to_string(*move.depth);
     if (!text.empty()) text += ' ';
     return text + format_fixed(seconds, 2) + "s";
 }

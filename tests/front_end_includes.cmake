@@ -17,7 +17,9 @@
 #   search/limits.hpp         SearchLimits, what a search is told (Engine::think)
 #   eval/score.hpp            Score and its bands (ThinkInfo, ThinkResult)
 #   egdb/egdb.hpp             the endgame databases as a service (build, probe, verify)
-# Everything else of movegen/, eval/, search/, engine/ and egdb/ is forbidden, in particular
+#   book/book.hpp             the opening book: its entries, file and built-in books
+#   book/build.hpp            the book builder (it searches through the Engine facade)
+# Everything else of movegen/, eval/, search/, engine/, egdb/ and book/ is forbidden, in particular
 # movegen/generate.hpp, position.hpp, variants.hpp (dispatch_variant), perft.hpp,
 # notation.hpp and the generators of each family, engine/game.hpp (Game<Rules>),
 # engine/variant_engine.hpp and variant_tools.hpp (the templates behind the facade), and
@@ -36,8 +38,10 @@ set(allowed
     movegen/perft_table.hpp
     search/limits.hpp
     eval/score.hpp
-    egdb/egdb.hpp)
-set(layers "movegen|eval|search|engine|egdb")
+    egdb/egdb.hpp
+    book/book.hpp
+    book/build.hpp)
+set(layers "movegen|eval|search|engine|egdb|book")
 
 # The project headers of the layers below that `file` includes, as "movegen/x.hpp"; a
 # header of the same folder may be included by its bare name ("generate.hpp").

@@ -255,6 +255,7 @@ EngineMove HubClient::think(const std::string& hub_position, const std::vector<s
         if (line.command == "info") {
             if (auto score = number<double>(line.get("score"))) result.score = score;
             if (auto depth = number<int>(line.get("depth"))) result.depth = depth;
+            if (line.get("book") == "true") result.book = true;
         } else if (line.command == "error") {
             throw fail("error in reply to the position, level or go");
         }

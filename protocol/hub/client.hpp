@@ -62,6 +62,7 @@ struct EngineMove {
     std::optional<std::string> ponder;
     std::optional<double> score;   // the last info score=, side to move's view, in men
     std::optional<int> depth;      // the last info depth=
+    bool book = false;             // an info line said book=true: an opening book move
     std::vector<std::string> log;  // the lines read during this search (for reports)
 };
 

@@ -33,8 +33,16 @@ std::string format_score(Score s) {
 
 // Fields as Scan writes them: time omitted below a millisecond, speed (millions of
 // nodes per second) below a hundredth of a second.
+// A book move is not searched: as Scan, only its move and score, and a field of Kabe's
+// own (the spec lets engines add fields) saying where it came from.
 std::string info_line(const ThinkInfo& info) {
     LineBuilder line("info");
+    if (info.from_book) {
+        line.arg("score", format_score(info.score));
+        line.arg("pv", join(info.pv));
+        line.arg("book", "true");
+        return line.str();
+    }
     line.arg("depth", std::to_string(info.depth));
     line.arg("mean-depth", fixed(info.mean_depth, 1));
     line.arg("score", format_score(info.score));

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 
+#include "book/book.hpp"
 #include "engine/engine.hpp"
 #include "engine/memory.hpp"
 #include "engine/tools.hpp"
@@ -50,7 +51,11 @@ struct Params {
     std::size_t hash_mb = 64;
     int threads = 1;
     bool ponder = false;
-    bool book = false;
+    // The opening book (docs/book.md): book-file, else the variant's built-in one, if
+    // any; `go think` answers from it, `go analyze` and `go ponder` never.
+    bool book = true;
+    int book_margin = 4;    // centi-men, as Scan's default
+    std::string book_file;  // empty: the built-in book
     int strength = Engine::max_strength;
     bool learned_eval = true;  // the learned patterns where the variant has them
     std::string eval_file;     // patterns from this weights file instead of the built-in
@@ -166,6 +171,11 @@ private:
                   .str());
         write(param_line("ponder", params_.ponder ? "true" : "false", "bool").str());
         write(param_line("book", params_.book ? "true" : "false", "bool").str());
+        write(param_line("book-margin", std::to_string(params_.book_margin), "int")
+                  .arg("min", "0")
+                  .arg("max", "100")
+                  .str());
+        write(param_line("book-file", params_.book_file, "string").str());
         write(param_line("strength", std::to_string(params_.strength), "int")
                   .arg("min", "0")
                   .arg("max", std::to_string(Engine::max_strength))
@@ -214,7 +224,9 @@ private:
             if (VariantTools::canonical_name(value) !=
                 VariantTools::canonical_name(params_.variant)) {
                 engine_.reset();
-                params_.eval_file.clear();  // the file was for the other variant
+                params_.eval_file.clear();  // the files were for the other variant
+                params_.book_file.clear();
+                book_file_.reset();
             }
             params_.variant = value;
         } else if (*name == "notation") {
@@ -250,8 +262,13 @@ private:
         } else if (*name == "ponder") {
             params_.ponder = boolean();
         } else if (*name == "book") {
-            if (boolean()) throw BadValue("book: Kabe has no opening book yet");
-            params_.book = false;
+            params_.book = boolean();
+            if (engine_) apply_book();
+        } else if (*name == "book-margin") {
+            params_.book_margin = static_cast<int>(integer(0, 100));
+            if (engine_) apply_book();
+        } else if (*name == "book-file") {
+            set_book_file(value);
         } else if (*name == "strength") {
             params_.strength = static_cast<int>(integer(0, Engine::max_strength));
             if (engine_) engine_->set_strength(params_.strength);
@@ -277,6 +294,29 @@ private:
         } else {
             spdlog::info("hub: ignoring unknown parameter '{}'", excerpt(*name));
         }
+    }
+
+    // A book file that does not read, or is for another variant, is refused and the
+    // book in use stays (set_book throws before it changes anything).
+    void set_book_file(const std::string& path) {
+        std::shared_ptr<const book::Book> loaded;
+        if (!path.empty()) {
+            try {
+                loaded = std::make_shared<const book::Book>(book::Book::load(path));
+                engine().set_book(loaded, params_.book_margin);  // checks the variant
+            } catch (const std::runtime_error& e) {
+                throw BadValue(std::string("bad value for book-file: ") + e.what());
+            }
+        }
+        params_.book_file = path;
+        book_file_ = loaded;
+        if (engine_) apply_book();
+    }
+
+    void apply_book() {
+        std::shared_ptr<const book::Book> book;
+        if (params_.book) book = book_file_ ? book_file_ : book::builtin(engine_->variant());
+        engine_->set_book(book, params_.book_margin);
     }
 
     // Loads the databases into the engine (or none, for an empty path); a path that does
@@ -310,6 +350,7 @@ private:
             engine_->set_threads(params_.threads);
             engine_->set_learned_eval(params_.learned_eval);
             apply_rules();
+            apply_book();
             if (!params_.egdb_path.empty()) {
                 // A new variant's engine: its databases are in the same directory, if any.
                 try {
@@ -452,6 +493,7 @@ private:
     std::mutex out_mutex_;
     Params params_;
     std::unique_ptr<Engine> engine_;
+    std::shared_ptr<const book::Book> book_file_;  // book-file's book, loaded
     SearchLimits level_;
     bool searching_ = false;                    // a search was started and not waited for
     std::atomic<bool> search_finished_{false};  // it has written its `done`

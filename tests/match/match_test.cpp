@@ -460,8 +460,13 @@ bool is_move_comment(const std::string& c) {
                std::isdigit(static_cast<unsigned char>(c[i])) &&
                std::isdigit(static_cast<unsigned char>(c[i + 1])) && (i += 2, true);
     };
+    // The depth, or "book" for a move of Kabe's opening book (docs/book.md).
+    const auto depth = [&] {
+        if (c.compare(i, 4, "book") == 0) return (i += 4, true);
+        return digits();
+    };
     if (i < c.size() && (c[i] == '+' || c[i] == '-')) ++i;
-    return two_decimals() && exactly('/') && digits() && exactly(' ') && two_decimals() &&
+    return two_decimals() && exactly('/') && depth() && exactly(' ') && two_decimals() &&
            exactly('s') && i == c.size();
 }
 

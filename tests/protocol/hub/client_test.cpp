@@ -112,7 +112,8 @@ TEST(HubClientSplitCommand, UnbalancedQuotesThrow) {
 }
 
 // Kabe plays both sides; every move is checked by the rules and fed back in the next `pos`.
-// The level lines vary: a depth, a move time, a clock with increment.
+// The level lines vary: a depth, a move time, a clock with increment. The first moves
+// come from the built-in book.
 TEST(HubClientKabe, PlaysAShortGame) {
     HubClient kabe(kabe_spec());
     kabe.start(handshake_time);
@@ -129,7 +130,15 @@ TEST(HubClientKabe, PlaysAShortGame) {
         ASSERT_FALSE(reply.move.empty());
         EXPECT_NO_THROW(referee->play(reply.move)) << reply.move;
         EXPECT_TRUE(reply.score.has_value());
-        EXPECT_TRUE(reply.depth.has_value());
+        // A move from the opening book comes unsearched: a score, no depth.
+        const bool book = std::any_of(reply.log.begin(), reply.log.end(), [](const auto& line) {
+            return line.find(" book=true") != std::string::npos;
+        });
+        EXPECT_TRUE(book || reply.depth.has_value());
+        EXPECT_EQ(reply.book, book);
+        if (ply == 0) {
+            EXPECT_TRUE(reply.book) << "the start is in the built-in book";
+        }
         ASSERT_FALSE(reply.log.empty());
         EXPECT_EQ(reply.log.back().rfind("done move=", 0), 0u) << reply.log.back();
         moves.push_back(reply.move);

@@ -150,6 +150,12 @@ void check_info(const std::string& line) {
     SCOPED_TRACE(line);
     const Fields f = parse(line);
     ASSERT_EQ(f.command, "info");
+    if (f.has("book")) {  // a book move, unsearched: its score and move (tests/.../book_test.cpp)
+        EXPECT_EQ(f.get("book"), "true");
+        EXPECT_TRUE(is_fixed(f.get("score"), 2)) << "score= must be in men with two decimals";
+        EXPECT_EQ(split_words(f.get("pv")).size(), 1u);
+        return;
+    }
     EXPECT_TRUE(is_digits(f.get("depth"))) << "depth= must be an integer";
     EXPECT_GE(std::atoi(f.get("depth").c_str()), 1);
     EXPECT_TRUE(is_fixed(f.get("score"), 2)) << "score= must be in men with two decimals";
@@ -215,10 +221,13 @@ class Session : public HubProcess {
 public:
     ~Session() { expect_protocol_only(transcript()); }
 
-    // The start of every session: `hub` ... `wait`, `init` ... `ready`.
+    // The start of every session: `hub` ... `wait`, `init` ... `ready`. Without the
+    // opening book, so that searches from the start position search (the book has tests
+    // of its own, book_test.cpp).
     std::vector<std::string> handshake() {
         send("hub");
         auto lines = read_until("wait");
+        send("set-param name=book value=false");
         send("init");
         const auto ready = read_line();
         EXPECT_EQ(ready, "ready");
