@@ -69,6 +69,23 @@ inline constexpr Base3Tables base3_tables = [] {
     return t;
 }();
 
+// Both readings of a window from one addition: the low half of
+// white_code[white bits] + black_code[black bits] is White's configuration, the high half
+// Black's (the window turned half a turn, colours swapped: reversed3, Black's men the
+// mover's). Two loads a window instead of four, for the evaluation's unrolled reading.
+struct PackedBase3Tables {
+    std::array<std::uint32_t, 256> white_code{}, black_code{};
+};
+inline constexpr PackedBase3Tables packed_base3_tables = [] {
+    PackedBase3Tables t;
+    for (int b = 0; b < 256; ++b) {
+        const std::uint32_t up = base3_tables.base3[b], down = base3_tables.reversed3[b];
+        t.white_code[b] = up | (2 * down) << 16;
+        t.black_code[b] = 2 * up | down << 16;
+    }
+    return t;
+}();
+
 // Whether a variant can have patterns: a diagonal game on a 64-bit layout with the
 // hand-made draughts evaluation beneath (the patterns learn what it misses), boards of at
 // least 4 by 4 with an even width (so that a window has 8 dark squares and the half-turn

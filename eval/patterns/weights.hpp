@@ -8,6 +8,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "eval/patterns/file.hpp"
@@ -77,12 +78,43 @@ public:
             middle += mine.middle - theirs.middle;
             end += mine.end - theirs.end;
         }
-        // Blended on the difference, so that the colour mirror gets exactly the opposite.
-        return (middle * r.pieces + end * (L::full - r.pieces)) / (L::full * units_per_centiman);
+        return blend(middle, end, r.pieces);
     }
-    Score white_view(const Position<Rules>& pos) const { return white_view(read_patterns(pos)); }
+    // The same value read straight from the board (what the search calls, ~40% of its
+    // time): one pass over the windows, unrolled so that each window's mask and table
+    // offset are constants, with no Reading in between. Black's entry of window
+    // w.mirror is taken while window w is read, which only reorders the sums: the
+    // value is exactly white_view(read_patterns(pos)) (Patterns.TheBoardReadingIsTheReadingsValue).
+    Score white_view(const Position<Rules>& pos) const {
+        const std::uint64_t white = pos.men(Color::white).word();
+        const std::uint64_t black = pos.men(Color::black).word();
+        int middle = 0, end = 0;
+        [&]<std::size_t... W>(std::index_sequence<W...>) {
+            (add_window<W>(white, black, middle, end), ...);
+        }
+        (std::make_index_sequence<L::windows>{});
+        return blend(middle, end, pieces_left(pos));
+    }
 
 private:
+    // Blended on the difference, so that the colour mirror gets exactly the opposite.
+    static Score blend(int middle, int end, int pieces) {
+        return (middle * pieces + end * (L::full - pieces)) / (L::full * units_per_centiman);
+    }
+
+    template <std::size_t W>
+    void add_window(std::uint64_t white, std::uint64_t black, int& middle, int& end) const {
+        constexpr auto window = L::window[W];
+        const auto& t = packed_base3_tables;
+        const std::uint32_t codes = t.white_code[extract_bits(white, window.mask)] +
+                                    t.black_code[extract_bits(black, window.mask)];
+        const Entry& mine = table_[W * configurations + (codes & 0xffff)];
+        const Entry& theirs =
+            table_[static_cast<std::size_t>(window.mirror) * configurations + (codes >> 16)];
+        middle += mine.middle - theirs.middle;
+        end += mine.end - theirs.end;
+    }
+
     static std::unique_ptr<const PatternWeights> load_builtin();
     std::vector<Entry> table_;
 };

@@ -116,6 +116,22 @@ TEST(Patterns, BitExtractionPacksTheMaskedBitsInOrder) {
     }
 }
 
+// The evaluation's unrolled reading of the board adds the same entries as the Reading
+// the trainer learns from, so a speed change to it cannot change a score.
+TEST(Patterns, TheBoardReadingIsTheReadingsValue) {
+    const Weights w = random_weights(7);
+    for (const Pos& pos : random_positions(500, 23)) {
+        ASSERT_EQ(w.white_view(pos), w.white_view(eval::patterns::read_patterns(pos)))
+            << N::to_fen(pos);
+    }
+    const Weights* builtin = Weights::builtin();
+    ASSERT_NE(builtin, nullptr);
+    for (const Pos& pos : random_positions(500, 29)) {
+        ASSERT_EQ(builtin->white_view(pos), builtin->white_view(eval::patterns::read_patterns(pos)))
+            << N::to_fen(pos);
+    }
+}
+
 TEST(Patterns, AColourMirrorScoresExactlyOpposite) {
     const Weights w = random_weights(3);
     int nonzero = 0;
