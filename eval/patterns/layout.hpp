@@ -54,6 +54,7 @@ inline std::uint64_t extract_bits(std::uint64_t word, std::uint64_t mask) {
 // a 1; reversed3[b] the same with the squares in reverse order (the half-turn).
 struct Base3Tables {
     std::array<std::uint16_t, 256> base3{}, reversed3{};
+    std::array<std::uint16_t, 256> doubled3{};  // 2 * base3: the squares hold black men
 };
 inline constexpr Base3Tables base3_tables = [] {
     Base3Tables t;
@@ -65,23 +66,7 @@ inline constexpr Base3Tables base3_tables = [] {
         }
         t.base3[b] = static_cast<std::uint16_t>(up);
         t.reversed3[b] = static_cast<std::uint16_t>(down);
-    }
-    return t;
-}();
-
-// Both readings of a window from one addition: the low half of
-// white_code[white bits] + black_code[black bits] is White's configuration, the high half
-// Black's (the window turned half a turn, colours swapped: reversed3, Black's men the
-// mover's). Two loads a window instead of four, for the evaluation's unrolled reading.
-struct PackedBase3Tables {
-    std::array<std::uint32_t, 256> white_code{}, black_code{};
-};
-inline constexpr PackedBase3Tables packed_base3_tables = [] {
-    PackedBase3Tables t;
-    for (int b = 0; b < 256; ++b) {
-        const std::uint32_t up = base3_tables.base3[b], down = base3_tables.reversed3[b];
-        t.white_code[b] = up | (2 * down) << 16;
-        t.black_code[b] = 2 * up | down << 16;
+        t.doubled3[b] = static_cast<std::uint16_t>(2 * up);
     }
     return t;
 }();
