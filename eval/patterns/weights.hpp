@@ -89,12 +89,11 @@ public:
     // unrolled so that each window's mask and table offset are constants; the sums are
     // only regrouped, so the value is exactly white_view(read_patterns(pos))
     // (Patterns.TheBoardReadingIsTheReadingsValue).
-    Score white_view(const Position<Rules>& pos) const {
+    [[gnu::always_inline]] Score white_view(const Position<Rules>& pos) const {
         if (net_.empty()) return white_view(read_patterns(pos));
-        int middle = 0, end = 0;
-        add_net_windows(pos.men(Color::white).word(), pos.men(Color::black).word(), middle, end,
-                        std::make_index_sequence<L::windows>{});
-        return blend(middle, end, pieces_left(pos));
+        const Sums sums = net_sums(pos.men(Color::white).word(), pos.men(Color::black).word(),
+                                   std::make_index_sequence<L::windows>{});
+        return blend(sums.middle, sums.end, pieces_left(pos));
     }
 
 private:
@@ -138,20 +137,29 @@ private:
         net_ = std::move(net);
     }
 
+    // Inlined into white_view, and the sums locals returned by value, so that they stay
+    // in registers (where GCC chose not to inline a version that added through
+    // references, every window's addition went through memory: 40% slower, measured).
+    struct Sums {
+        int middle = 0, end = 0;
+    };
     template <std::size_t... W>
-    void add_net_windows(std::uint64_t white, std::uint64_t black, int& middle, int& end,
-                         std::index_sequence<W...>) const {
-        (add_net_window<W>(white, black, middle, end), ...);
+    [[gnu::always_inline]] Sums net_sums(std::uint64_t white, std::uint64_t black,
+                                         std::index_sequence<W...>) const {
+        Sums sums;
+        (add_net_window<W>(white, black, sums), ...);
+        return sums;
     }
     template <std::size_t W>
-    void add_net_window(std::uint64_t white, std::uint64_t black, int& middle, int& end) const {
+    [[gnu::always_inline]] void add_net_window(std::uint64_t white, std::uint64_t black,
+                                               Sums& sums) const {
         constexpr std::uint64_t mask = L::window[W].mask;
         const auto& t = base3_tables;
         const std::size_t c = std::size_t{t.base3[extract_bits(white, mask)]} +
                               std::size_t{t.doubled3[extract_bits(black, mask)]};
         const Entry& e = net_[W * configurations + c];
-        middle += e.middle;
-        end += e.end;
+        sums.middle += e.middle;
+        sums.end += e.end;
     }
 
     static std::unique_ptr<const PatternWeights> load_builtin();
