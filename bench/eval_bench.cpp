@@ -1,8 +1,8 @@
 // Evaluation speed: evaluate() over a fixed set of quiet positions from random games (the
 // kind of position the search calls it on). Run:
-//   build/release/bench/kabe_bench --benchmark_filter=evaluate --benchmark_repetitions=5
+//   build/release/bench/kabe_bench --benchmark_filter='evaluate|patterns' --benchmark_repetitions=5
 //       --benchmark_report_aggregates_only
-// and read the median time per item: nanoseconds per evaluate() call.
+// and read the median time per item: nanoseconds per evaluate() call (docs/bench.md).
 
 #include <benchmark/benchmark.h>
 
@@ -64,6 +64,24 @@ void evaluate_learned(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(positions.size()));
 }
 BENCHMARK(evaluate_learned);
+
+// The patterns alone (PatternWeights::white_view, the net table's 28 reads): the part of
+// `evaluate_learned` that `evaluate` does not do.
+void patterns_only(benchmark::State& state) {
+    const auto positions = quiet_positions(4096);
+    const auto* patterns = kabe::eval::PatternsOf<International>::builtin();
+    if (!patterns) {
+        state.SkipWithError("no built-in patterns for international");
+        return;
+    }
+    for (auto _ : state) {
+        kabe::Score sum = 0;
+        for (const Pos& pos : positions) sum += patterns->white_view(pos);
+        benchmark::DoNotOptimize(sum);
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(positions.size()));
+}
+BENCHMARK(patterns_only);
 
 // The same positions with only the material count, the floor any evaluation pays.
 void material_only(benchmark::State& state) {

@@ -47,19 +47,57 @@ int count_quiet_moves(const Position<Rules>& pos) {
                                               : G::template count_quiet<Color::black>(pos);
 }
 
+// Whether the side to move has a compulsory capture.
+template <class Rules>
+bool must_capture(const Position<Rules>& pos) {
+    using G = GeneratorOf<Rules>;
+    return pos.side_to_move() == Color::white ? G::template has_capture<Color::white>(pos)
+                                              : G::template has_capture<Color::black>(pos);
+}
+
+// The compulsory captures of the side to move into `list`, returning true; or false,
+// with `list` empty, when it has none (must_capture(pos), from the same look at the
+// board). Then generate_quiet_moves gives its moves. Together they are generate_moves,
+// move for move and in the same order.
+template <class Rules>
+bool generate_compulsory_captures(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
+                                  Duplicates duplicates = Duplicates::drop) {
+    using G = GeneratorOf<Rules>;
+    if constexpr (requires {
+                      G::template generate_captures<Color::white>(pos, list, duplicates);
+                  }) {
+        return pos.side_to_move() == Color::white
+                   ? G::template generate_captures<Color::white>(pos, list, duplicates)
+                   : G::template generate_captures<Color::black>(pos, list, duplicates);
+    } else {
+        list.clear();
+        if (!must_capture(pos)) return false;
+        generate_moves(pos, list, duplicates);
+        return true;
+    }
+}
+
+// The moves of a position whose side to move has no compulsory capture (the caller found
+// that with generate_compulsory_captures or must_capture).
+template <class Rules>
+void generate_quiet_moves(const Position<Rules>& pos, MoveList<typename Rules::Word>& list) {
+    using G = GeneratorOf<Rules>;
+    if constexpr (requires { G::template generate_quiet<Color::white>(pos, list); }) {
+        if (pos.side_to_move() == Color::white)
+            G::template generate_quiet<Color::white>(pos, list);
+        else
+            G::template generate_quiet<Color::black>(pos, list);
+    } else {
+        generate_moves(pos, list);
+    }
+}
+
 // Whether the side not to move could capture if it were its turn: a threat.
 template <class Rules>
 bool opponent_threatens(const Position<Rules>& pos) {
     using G = GeneratorOf<Rules>;
     return pos.side_to_move() == Color::white ? G::template has_capture<Color::black>(pos)
                                               : G::template has_capture<Color::white>(pos);
-}
-
-template <class Rules>
-bool must_capture(const Position<Rules>& pos) {
-    using G = GeneratorOf<Rules>;
-    return pos.side_to_move() == Color::white ? G::template has_capture<Color::white>(pos)
-                                              : G::template has_capture<Color::black>(pos);
 }
 
 }  // namespace kabe

@@ -19,6 +19,10 @@ struct Generator;
 //   count:       how many legal moves, without building quiet ones where it can;
 //   count_quiet: how many quiet moves (the legal count when there is no capture);
 //   has_capture: whether a compulsory capture exists ("must capture", "threatens").
+// A family may also offer generate's two halves, generate_captures and generate_quiet
+// (generate.hpp's generate_compulsory_captures and generate_quiet_moves use them, so
+// that the search looks for captures once a node; without them those fall back on
+// has_capture and generate).
 template <class G, class Rules>
 concept MoveGenerator = requires(const Position<Rules>& pos, MoveList<typename Rules::Word>& list,
                                  Duplicates duplicates) {

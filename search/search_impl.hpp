@@ -374,20 +374,26 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     // Step 2a. Reverse futility: near the horizon, a quiet position (no capture for
     // either side) whose evaluation clears beta by a margin per ply is taken as a cut;
     // not when the side to move is blocked (it has lost, FMJD 7.2, whatever the board
-    // looks like), which the bulk count sees without generating the moves.
-    if (!pv_node && use_reductions_ && depth <= 3 && !score::is_win_or_loss(beta) &&
-        !must_capture(pos) && !opponent_threatens(pos) && count_quiet_moves(pos) > 0) {
-        const Score static_eval = evaluate(pos, patterns_);
-        if (static_eval - 100 * depth >= beta) {
-            reached_horizon_ = true;
-            return static_eval;
+    // looks like), which the bulk count sees without generating the moves. The look for
+    // captures is step 3's: a node with captures has its moves from it, one without
+    // gets its quiet moves only if it is not cut.
+    MoveList<Word> list;
+    if (!pv_node && use_reductions_ && depth <= 3 && !score::is_win_or_loss(beta)) {
+        const bool captures = generate_compulsory_captures(pos, list);
+        if (!captures && !opponent_threatens(pos) && count_quiet_moves(pos) > 0) {
+            const Score static_eval = evaluate(pos, patterns_);
+            if (static_eval - 100 * depth >= beta) {
+                reached_horizon_ = true;
+                return static_eval;
+            }
         }
+        if (!captures) generate_quiet_moves(pos, list);
+    } else {
+        generate_moves(pos, list);
     }
 
     // Step 3. Moves. No move loses (FMJD 7.2), or wins in the giveaway games; a forced
     // move is searched one ply deeper.
-    MoveList<Word> list;
-    generate_moves(pos, list);
     if (list.empty()) return no_move_score<Rules>(ply);
     if (tt_move >= list.size()) tt_move = -1;
     const int new_depth = depth - 1 + (list.size() == 1 ? 1 : 0);
@@ -466,7 +472,8 @@ Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply)
     if (aborted_) return 0;
     if (opponent_crowned(pos)) return score::loss_in(ply);
     if (ply >= max_ply) return horizon_evaluation(pos);
-    if (!must_capture(pos)) {
+    MoveList<Word> list;
+    if (!generate_compulsory_captures(pos, list)) {
         if (const auto known = probe_egdb(pos, ply)) return *known;
         if (count_quiet_moves(pos) == 0) return no_move_score<Rules>(ply);
         ++leaves_;
@@ -474,8 +481,6 @@ Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply)
         return horizon_evaluation(pos);
     }
     // The side to move must capture: no stand pat, every capture is searched.
-    MoveList<Word> list;
-    generate_moves(pos, list);
     Score best = -score::infinity;
     for (const Mv& move : list) {
         const Score score = -quiesce(pos.after(move), -beta, -alpha, ply + 1);

@@ -54,6 +54,7 @@ inline std::uint64_t extract_bits(std::uint64_t word, std::uint64_t mask) {
 // a 1; reversed3[b] the same with the squares in reverse order (the half-turn).
 struct Base3Tables {
     std::array<std::uint16_t, 256> base3{}, reversed3{};
+    std::array<std::uint16_t, 256> doubled3{};  // 2 * base3: the squares hold black men
 };
 inline constexpr Base3Tables base3_tables = [] {
     Base3Tables t;
@@ -65,6 +66,7 @@ inline constexpr Base3Tables base3_tables = [] {
         }
         t.base3[b] = static_cast<std::uint16_t>(up);
         t.reversed3[b] = static_cast<std::uint16_t>(down);
+        t.doubled3[b] = static_cast<std::uint16_t>(2 * up);
     }
     return t;
 }();

@@ -8,6 +8,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "eval/patterns/file.hpp"
@@ -42,6 +43,7 @@ public:
                                    std::to_string(configurations) + ")");
         PatternWeights w;
         w.table_ = f.entries;
+        w.build_net();
         return w;
     }
 
@@ -61,7 +63,10 @@ public:
         return weights.get();
     }
 
+    // Writing through at() leaves the net table behind: white_view falls back on the
+    // Reading's two reads a window.
     Entry& at(int window, int configuration) {
+        net_.clear();
         return table_[static_cast<std::size_t>(window) * configurations + configuration];
     }
     const Entry& at(int window, int configuration) const {
@@ -77,14 +82,89 @@ public:
             middle += mine.middle - theirs.middle;
             end += mine.end - theirs.end;
         }
-        // Blended on the difference, so that the colour mirror gets exactly the opposite.
-        return (middle * r.pieces + end * (L::full - r.pieces)) / (L::full * units_per_centiman);
+        return blend(middle, end, r.pieces);
     }
-    Score white_view(const Position<Rules>& pos) const { return white_view(read_patterns(pos)); }
+    // The same value read straight from the board (what the search calls: a large part
+    // of its time). With the net table one read a window, 28 instead of 56 on 10x10,
+    // unrolled so that each window's mask and table offset are constants; the sums are
+    // only regrouped, so the value is exactly white_view(read_patterns(pos))
+    // (Patterns.TheBoardReadingIsTheReadingsValue).
+    [[gnu::always_inline]] Score white_view(const Position<Rules>& pos) const {
+        if (net_.empty()) return white_view(read_patterns(pos));
+        const Sums sums = net_sums(pos.men(Color::white).word(), pos.men(Color::black).word(),
+                                   std::make_index_sequence<L::windows>{});
+        return blend(sums.middle, sums.end, pieces_left(pos));
+    }
 
 private:
+    // Blended on the difference, so that the colour mirror gets exactly the opposite.
+    static Score blend(int middle, int end, int pieces) {
+        return (middle * pieces + end * (L::full - pieces)) / (L::full * units_per_centiman);
+    }
+
+    // The configuration Black's tables see in window w.mirror when White's see c in
+    // window w: the squares in reverse order (the half-turn), the colours swapped.
+    static int turned_configuration(int c) {
+        int turned = 0;
+        for (int k = 0; k < window_squares; ++k, c /= 3) {
+            static constexpr int swapped[] = {0, 2, 1};
+            turned = 3 * turned + swapped[c % 3];
+        }
+        return turned;
+    }
+
+    // The net table: per window w and configuration c, White's entry minus the Black
+    // entry it implies (window w.mirror, turned_configuration(c)), so that the board
+    // reading needs one read a window. Built from a file's weights, which never change
+    // after; left empty (white_view then adds the Reading's two reads) when at() may have
+    // changed the table or a difference does not fit 16 bits.
+    void build_net() {
+        net_.clear();
+        std::vector<Entry> net(table_.size());
+        for (int w = 0; w < L::windows; ++w)
+            for (int c = 0; c < configurations; ++c) {
+                const Entry& mine = table_[static_cast<std::size_t>(w) * configurations + c];
+                const Entry& theirs =
+                    table_[static_cast<std::size_t>(L::window[w].mirror) * configurations +
+                           turned_configuration(c)];
+                const int middle = mine.middle - theirs.middle, end = mine.end - theirs.end;
+                if (middle != static_cast<std::int16_t>(middle) ||
+                    end != static_cast<std::int16_t>(end))
+                    return;
+                net[static_cast<std::size_t>(w) * configurations + c] = {
+                    static_cast<std::int16_t>(middle), static_cast<std::int16_t>(end)};
+            }
+        net_ = std::move(net);
+    }
+
+    // Inlined into white_view, and the sums locals returned by value, so that they stay
+    // in registers (where GCC chose not to inline a version that added through
+    // references, every window's addition went through memory: 40% slower, measured).
+    struct Sums {
+        int middle = 0, end = 0;
+    };
+    template <std::size_t... W>
+    [[gnu::always_inline]] Sums net_sums(std::uint64_t white, std::uint64_t black,
+                                         std::index_sequence<W...>) const {
+        Sums sums;
+        (add_net_window<W>(white, black, sums), ...);
+        return sums;
+    }
+    template <std::size_t W>
+    [[gnu::always_inline]] void add_net_window(std::uint64_t white, std::uint64_t black,
+                                               Sums& sums) const {
+        constexpr std::uint64_t mask = L::window[W].mask;
+        const auto& t = base3_tables;
+        const std::size_t c = std::size_t{t.base3[extract_bits(white, mask)]} +
+                              std::size_t{t.doubled3[extract_bits(black, mask)]};
+        const Entry& e = net_[W * configurations + c];
+        sums.middle += e.middle;
+        sums.end += e.end;
+    }
+
     static std::unique_ptr<const PatternWeights> load_builtin();
     std::vector<Entry> table_;
+    std::vector<Entry> net_;
 };
 
 template <class Rules>

@@ -514,6 +514,22 @@ struct Generator<Family::diagonal, Rules> {
     static int count_quiet(const Pos& pos) {
         return detail::count_quiet<Rules, Us>(pos);
     }
+    // generate's two halves, for a caller that asks "must capture?" anyway (the search):
+    // the compulsory captures, returning false with an empty list where there are none;
+    // and the quiet moves of a position without them.
+    template <Color Us>
+    static bool generate_captures(const Pos& pos, List& list, Duplicates duplicates) {
+        list.clear();
+        const auto capturers = detail::find_capturers<Rules, Us>(pos);
+        if (!capturers) return false;
+        detail::generate_captures<Rules, Us>(pos, capturers, list, duplicates);
+        return true;
+    }
+    template <Color Us>
+    static void generate_quiet(const Pos& pos, List& list) {
+        list.clear();
+        detail::generate_quiet<Rules, Us>(pos, list);
+    }
     template <Color Us>
     static bool has_capture(const Pos& pos) {
         return detail::has_capture<Rules, Us>(pos);

@@ -116,6 +116,30 @@ TEST(Patterns, BitExtractionPacksTheMaskedBitsInOrder) {
     }
 }
 
+// The evaluation's reading of the board (one read a window from the net table, for
+// weights read from a file) adds the same entries as the Reading the trainer learns
+// from, so a speed change to it cannot change a score.
+TEST(Patterns, TheBoardReadingIsTheReadingsValue) {
+    const auto same_values = [](const Weights& w, unsigned seed) {
+        for (const Pos& pos : random_positions(400, seed))
+            ASSERT_EQ(w.white_view(pos), w.white_view(eval::patterns::read_patterns(pos)))
+                << N::to_fen(pos);
+    };
+    const Weights changed = random_weights(7);  // written through at(): no net table
+    same_values(changed, 23);
+    same_values(Weights::from_file(changed.to_file()), 23);
+    const Weights* builtin = Weights::builtin();
+    ASSERT_NE(builtin, nullptr);
+    same_values(*builtin, 29);
+    // Differences that do not fit 16 bits: the two reads a window, still the same value.
+    std::mt19937 rng(31);
+    eval::patterns::PatternFile wide = changed.to_file();
+    for (auto& e : wide.entries)
+        e = {static_cast<std::int16_t>(rng() % 2 ? 30000 : -30000),
+             static_cast<std::int16_t>(rng() % 2 ? 32767 : -32768)};
+    same_values(Weights::from_file(wide), 37);
+}
+
 TEST(Patterns, AColourMirrorScoresExactlyOpposite) {
     const Weights w = random_weights(3);
     int nonzero = 0;
