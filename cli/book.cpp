@@ -19,13 +19,6 @@ namespace kabe::cli {
 
 namespace {
 
-std::string clock_text(double seconds) {
-    const long s = static_cast<long>(seconds + 0.5);
-    char text[32];
-    std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
-    return text;
-}
-
 // Before the work starts: the file must be new (or the book to resume) and its folder
 // writable, so that a long build does not fail at its end.
 void check_output(const std::string& output, bool resume) {

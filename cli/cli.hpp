@@ -17,6 +17,9 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// Seconds as H:MM:SS (a negative time as 0:00:00): clocks, progress lines and ETAs.
+std::string clock_text(double seconds);
+
 // Parses args into vm; prints help and returns false when --help was given.
 bool parse(const std::string& command, const std::string& synopsis,
            const boost::program_options::options_description& options, const Args& args,

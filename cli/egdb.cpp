@@ -15,13 +15,6 @@ namespace kabe::cli {
 
 namespace {
 
-std::string clock_text(double seconds) {
-    const long s = static_cast<long>(seconds + 0.5);
-    char text[32];
-    std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
-    return text;
-}
-
 void add_dir_option(po::options_description& options, std::string& dir) {
     options.add_options()("dir", po::value(&dir)->required(),
                           "the database directory (one file per slice)");

@@ -68,13 +68,6 @@ ClockSetting parse_clock(const std::string& text) {
     return c;
 }
 
-std::string clock_text(double seconds) {
-    const int s = static_cast<int>(std::max(0.0, seconds) + 0.5);
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
-    return buffer;
-}
-
 // "1 move", "4 moves".
 std::string moves_text(std::size_t n) {
     return std::to_string(n) + (n == 1 ? " move" : " moves");
