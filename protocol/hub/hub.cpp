@@ -288,9 +288,9 @@ private:
             }
             params_.eval_file = value;
         } else if (*name == "egdb-path") {
-            load_egdb(value, params_.egdb_pieces);
+            load_egdb(value, params_.egdb_pieces, *name);
         } else if (*name == "egdb-pieces" || *name == "bb-size") {
-            load_egdb(params_.egdb_path, static_cast<int>(integer(2, 9)));
+            load_egdb(params_.egdb_path, static_cast<int>(integer(2, 9)), *name);
         } else {
             spdlog::info("hub: ignoring unknown parameter '{}'", excerpt(*name));
         }
@@ -320,13 +320,14 @@ private:
     }
 
     // Loads the databases into the engine (or none, for an empty path); a path that does
-    // not load is refused and the databases before are kept.
-    void load_egdb(const std::string& path, int pieces) {
+    // not load is refused and the databases before are kept. `parameter` is the name the
+    // GUI set, for the error line.
+    void load_egdb(const std::string& path, int pieces, const std::string& parameter) {
         if (!path.empty() || engine_) {
             try {
                 engine().load_egdb(path, pieces);
             } catch (const std::runtime_error& e) {
-                throw BadValue(std::string("bad value for egdb-path: ") + e.what());
+                throw BadValue("bad value for " + parameter + ": " + e.what());
             }
         }
         params_.egdb_path = path;

@@ -628,6 +628,30 @@ TEST(HubEgdb, ThePathLoadsTheDatabasesAndABadOneIsRefused) {
     EXPECT_NE(last_score(hub.search(pos, 3)), "89.99");
 }
 
+// A piece limit that cannot reload the databases (their directory went away) is refused
+// under the parameter's own name, and the databases loaded before stay.
+TEST(HubEgdb, APieceLimitThatCannotReloadNamesItsParameter) {
+    const auto dir = std::filesystem::path(::testing::TempDir()) / "hub_egdb_3_gone";
+    std::filesystem::remove_all(dir);
+    kabe::egdb::build("international", 3, dir);
+    const std::string pos = "pos fen=\"W:W25,41:BK30,7\"";
+
+    Session hub;
+    hub.handshake();
+    hub.send("init");
+    EXPECT_EQ(hub.read_line(), "ready");
+    hub.send("set-param name=egdb-path value=\"" + dir.string() + "\"");
+    EXPECT_EQ(last_score(hub.search(pos, 3)), "89.99");
+    std::filesystem::remove_all(dir);
+    hub.send("set-param name=egdb-pieces value=4");
+    const std::string error = hub.expect_error("egdb-pieces");
+    EXPECT_NE(error.find("egdb-pieces"), std::string::npos) << error;
+    EXPECT_EQ(error.find("egdb-path"), std::string::npos) << error;
+    hub.send("set-param name=bb-size value=4");
+    EXPECT_NE(hub.expect_error("bb-size").find("bb-size"), std::string::npos);
+    EXPECT_EQ(last_score(hub.search(pos, 3)), "89.99");
+}
+
 // rules=blitz (docs/hub.md): the search scores the draws of blitz 12 that a side may
 // claim. Black's lone king has made three moves on the main road against three kings and
 // claims at its next turn unless White blocks the road, which costs White a king here.
