@@ -150,10 +150,19 @@ private:
     Score search(const Pos& pos, const Clock& clock, Score alpha, Score beta, int depth, int ply);
     Score quiesce(const Pos& pos, Score alpha, Score beta, int ply);
     void consult_egdb_at_root(const Pos& pos);
+    // The databases' score of a position with no capture pending, if in range.
     std::optional<Score> probe_egdb(const Pos& pos, int ply) const {
-        if (!probe_pieces_ || pos.occupied().count() > probe_pieces_ || must_capture(pos))
-            return std::nullopt;
+        if (!in_egdb_range(pos) || must_capture(pos)) return std::nullopt;
         return egdb_score<Rules>(*egdb_, pos, ply);
+    }
+    // The same for a position the caller already knows to have no capture (quiescence
+    // has just generated none), without detecting captures again.
+    std::optional<Score> probe_quiet_egdb(const Pos& pos, int ply) const {
+        if (!in_egdb_range(pos)) return std::nullopt;
+        return egdb_score<Rules>(*egdb_, pos, ply);
+    }
+    bool in_egdb_range(const Pos& pos) const {
+        return probe_pieces_ && pos.occupied().count() <= probe_pieces_;
     }
     void update_pv(int ply, const Mv& move);
     std::optional<Mv> ponder_move() const;

@@ -474,7 +474,7 @@ Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply)
     if (ply >= max_ply) return horizon_evaluation(pos);
     MoveList<Word> list;
     if (!generate_compulsory_captures(pos, list)) {
-        if (const auto known = probe_egdb(pos, ply)) return *known;
+        if (const auto known = probe_quiet_egdb(pos, ply)) return *known;
         if (count_quiet_moves(pos) == 0) return no_move_score<Rules>(ply);
         ++leaves_;
         leaf_plies_ += ply;
