@@ -3,9 +3,8 @@
 # lookup finds nothing, and no variant has a built-in book. Bytes rather than a string
 # literal: -Wpedantic refuses literals over 64 KiB.
 #   cmake -DSOURCE_DIR=<data/book> -DOUTPUT=<file.cpp> -P embed_books.cmake
-if(NOT SOURCE_DIR OR NOT OUTPUT)
-  message(FATAL_ERROR "embed_books.cmake needs -DSOURCE_DIR=... and -DOUTPUT=...")
-endif()
+include("${CMAKE_CURRENT_LIST_DIR}/../cmake/embed_bytes.cmake")
+kabe_require_source_and_output(embed_books.cmake)
 
 file(GLOB files RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/*.book")
 list(SORT files)
@@ -14,13 +13,8 @@ set(arrays "")
 set(table "")
 set(i 0)
 foreach(name IN LISTS files)
-  file(READ "${SOURCE_DIR}/${name}" hex HEX)
-  string(LENGTH "${hex}" hex_length)
-  math(EXPR size "${hex_length} / 2")
-  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
-  string(REGEX REPLACE "((0x[0-9a-f][0-9a-f],){32})" "\\1\n    " bytes "${bytes}")
+  kabe_byte_array("${SOURCE_DIR}/${name}" book_${i} 32 "" arrays size)
   string(REGEX REPLACE "\\.book$" "" variant "${name}")
-  string(APPEND arrays "// ${name}\nconst unsigned char book_${i}[] = {\n    ${bytes}};\n\n")
   string(APPEND table "    {\"${variant}\", book_${i}, ${size}},\n")
   math(EXPR i "${i} + 1")
 endforeach()
@@ -53,11 +47,4 @@ std::string_view embedded_text(std::string_view variant) {
 
 }  // namespace kabe::book
 ")
-# Rewrite only on change, so that an unchanged book does not relink the binary.
-if(EXISTS "${OUTPUT}")
-  file(READ "${OUTPUT}" old)
-  if(old STREQUAL content)
-    return()
-  endif()
-endif()
-file(WRITE "${OUTPUT}" "${content}")
+kabe_write_if_changed("${OUTPUT}" "${content}")

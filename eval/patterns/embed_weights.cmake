@@ -2,9 +2,8 @@
 # arrays behind eval::patterns::embedded_file(variant) (eval/patterns/weights.hpp). No
 # files: a source whose lookup finds nothing, and every variant plays hand-made.
 #   cmake -DSOURCE_DIR=<data/eval> -DOUTPUT=<file.cpp> -P embed_weights.cmake
-if(NOT SOURCE_DIR OR NOT OUTPUT)
-  message(FATAL_ERROR "embed_weights.cmake needs -DSOURCE_DIR=... and -DOUTPUT=...")
-endif()
+include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/embed_bytes.cmake")
+kabe_require_source_and_output(embed_weights.cmake)
 
 file(GLOB files RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/*.kpat")
 list(SORT files)
@@ -13,13 +12,8 @@ set(arrays "")
 set(table "")
 set(i 0)
 foreach(name IN LISTS files)
-  file(READ "${SOURCE_DIR}/${name}" hex HEX)
-  string(LENGTH "${hex}" hex_length)
-  math(EXPR size "${hex_length} / 2")
-  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
-  string(REGEX REPLACE "((0x[0-9a-f][0-9a-f],){32})" "\\1\n    " bytes "${bytes}")
+  kabe_byte_array("${SOURCE_DIR}/${name}" weights_${i} 32 "" arrays size)
   string(REGEX REPLACE "\\.kpat$" "" variant "${name}")
-  string(APPEND arrays "// ${name}\nconst unsigned char weights_${i}[] = {\n    ${bytes}};\n\n")
   string(APPEND table "    {\"${variant}\", weights_${i}, ${size}},\n")
   math(EXPR i "${i} + 1")
 endforeach()
@@ -52,11 +46,4 @@ std::span<const unsigned char> embedded_file(std::string_view variant) {
 
 }  // namespace kabe::eval::patterns
 ")
-# Rewrite only on change, so that unchanged weights do not relink the binary.
-if(EXISTS "${OUTPUT}")
-  file(READ "${OUTPUT}" old)
-  if(old STREQUAL content)
-    return()
-  endif()
-endif()
-file(WRITE "${OUTPUT}" "${content}")
+kabe_write_if_changed("${OUTPUT}" "${content}")

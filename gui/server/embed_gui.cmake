@@ -1,9 +1,8 @@
 # Turns the page's files (gui/*.html, *.js, *.css, *.svg) into a C++ source file of byte
 # arrays (gui/server/assets.hpp), so `kabe gui` serves them from the binary.
 #   cmake -DSOURCE_DIR=<gui folder> -DOUTPUT=<file.cpp> -P embed_gui.cmake
-if(NOT SOURCE_DIR OR NOT OUTPUT)
-  message(FATAL_ERROR "embed_gui.cmake needs -DSOURCE_DIR=... and -DOUTPUT=...")
-endif()
+include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/embed_bytes.cmake")
+kabe_require_source_and_output(embed_gui.cmake)
 
 file(GLOB files RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/*.html" "${SOURCE_DIR}/*.js"
      "${SOURCE_DIR}/*.css" "${SOURCE_DIR}/*.svg")
@@ -16,12 +15,7 @@ set(arrays "")
 set(table "")
 set(i 0)
 foreach(name IN LISTS files)
-  file(READ "${SOURCE_DIR}/${name}" hex HEX)
-  string(LENGTH "${hex}" hex_length)
-  math(EXPR size "${hex_length} / 2")
-  # Sixteen bytes a line: 0x3c,0x21,...
-  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
-  string(REGEX REPLACE "((0x[0-9a-f][0-9a-f],){16})" "\\1\n    " bytes "${bytes}")
+  kabe_byte_array("${SOURCE_DIR}/${name}" asset_${i} 16 "0x00" arrays size)
   if(name MATCHES "\\.html$")
     set(type "text/html; charset=utf-8")
   elseif(name MATCHES "\\.js$")
@@ -31,7 +25,6 @@ foreach(name IN LISTS files)
   else()
     set(type "image/svg+xml")
   endif()
-  string(APPEND arrays "// ${name}\nconst unsigned char asset_${i}[] = {\n    ${bytes}0x00};\n\n")
   string(APPEND table "    {\"/${name}\", \"${type}\", asset_${i}, ${size}},\n")
   math(EXPR i "${i} + 1")
 endforeach()
@@ -51,11 +44,4 @@ const std::size_t asset_count = ${i};
 
 }  // namespace kabe::gui
 ")
-# Rewrite only on change, so an unchanged page does not relink the binary.
-if(EXISTS "${OUTPUT}")
-  file(READ "${OUTPUT}" old)
-  if(old STREQUAL content)
-    return()
-  endif()
-endif()
-file(WRITE "${OUTPUT}" "${content}")
+kabe_write_if_changed("${OUTPUT}" "${content}")
