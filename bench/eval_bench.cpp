@@ -36,66 +36,53 @@ std::vector<Pos> quiet_positions(int count) {
     return out;
 }
 
-void evaluate(benchmark::State& state) {
+// Sums `score(pos)` over the positions once an iteration: one item per call.
+template <class ScoreOf>
+void sum_over_positions(benchmark::State& state, ScoreOf score) {
     const auto positions = quiet_positions(4096);
     for (auto _ : state) {
         kabe::Score sum = 0;
-        for (const Pos& pos : positions) sum += kabe::evaluate(pos);
+        for (const Pos& pos : positions) sum += score(pos);
         benchmark::DoNotOptimize(sum);
     }
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(positions.size()));
+}
+
+const kabe::eval::PatternsOf<International>* builtin_patterns(benchmark::State& state) {
+    const auto* patterns = kabe::eval::PatternsOf<International>::builtin();
+    if (!patterns) state.SkipWithError("no built-in patterns for international");
+    return patterns;
+}
+
+void evaluate(benchmark::State& state) {
+    sum_over_positions(state, [](const Pos& pos) { return kabe::evaluate(pos); });
 }
 BENCHMARK(evaluate);
 
 // The evaluation the search calls: the same plus the built-in learned patterns
 // (docs/eval.md); its difference from `evaluate` is the patterns' cost.
 void evaluate_learned(benchmark::State& state) {
-    const auto positions = quiet_positions(4096);
-    const auto* patterns = kabe::eval::PatternsOf<International>::builtin();
-    if (!patterns) {
-        state.SkipWithError("no built-in patterns for international");
-        return;
-    }
-    for (auto _ : state) {
-        kabe::Score sum = 0;
-        for (const Pos& pos : positions) sum += kabe::evaluate(pos, patterns);
-        benchmark::DoNotOptimize(sum);
-    }
-    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(positions.size()));
+    if (const auto* patterns = builtin_patterns(state))
+        sum_over_positions(state,
+                           [patterns](const Pos& pos) { return kabe::evaluate(pos, patterns); });
 }
 BENCHMARK(evaluate_learned);
 
 // The patterns alone (PatternWeights::white_view, the net table's 28 reads): the part of
 // `evaluate_learned` that `evaluate` does not do.
 void patterns_only(benchmark::State& state) {
-    const auto positions = quiet_positions(4096);
-    const auto* patterns = kabe::eval::PatternsOf<International>::builtin();
-    if (!patterns) {
-        state.SkipWithError("no built-in patterns for international");
-        return;
-    }
-    for (auto _ : state) {
-        kabe::Score sum = 0;
-        for (const Pos& pos : positions) sum += patterns->white_view(pos);
-        benchmark::DoNotOptimize(sum);
-    }
-    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(positions.size()));
+    if (const auto* patterns = builtin_patterns(state))
+        sum_over_positions(state, [patterns](const Pos& pos) { return patterns->white_view(pos); });
 }
 BENCHMARK(patterns_only);
 
 // The same positions with only the material count, the floor any evaluation pays.
 void material_only(benchmark::State& state) {
-    const auto positions = quiet_positions(4096);
-    for (auto _ : state) {
-        kabe::Score sum = 0;
-        for (const Pos& pos : positions)
-            sum +=
-                100 * (pos.men(kabe::Color::white).count() - pos.men(kabe::Color::black).count()) +
-                300 *
-                    (pos.kings(kabe::Color::white).count() - pos.kings(kabe::Color::black).count());
-        benchmark::DoNotOptimize(sum);
-    }
-    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(positions.size()));
+    using kabe::Color;
+    sum_over_positions(state, [](const Pos& pos) {
+        return 100 * (pos.men(Color::white).count() - pos.men(Color::black).count()) +
+               300 * (pos.kings(Color::white).count() - pos.kings(Color::black).count());
+    });
 }
 BENCHMARK(material_only);
 
