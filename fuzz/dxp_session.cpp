@@ -3,7 +3,6 @@
 // a millisecond a move, until the bytes run out and the peer closes. The session must end
 // cleanly whatever came, and never crash.
 
-#include <spdlog/spdlog.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -14,12 +13,6 @@
 #include "protocol/dxp/session.hpp"
 
 using namespace kabe;
-
-// Logs (every refused line is one) would only slow the runs down.
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-    spdlog::set_level(spdlog::level::off);
-    return 0;
-}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static const auto engine = Engine::create("international", 1);

@@ -1,5 +1,6 @@
 #pragma once
-// What the fuzz targets share: the fuzzer's bytes split into a variant choice and text.
+// What the fuzz targets share: the fuzzer's bytes split into a choice (a variant, a
+// route) and text.
 
 #include <algorithm>
 #include <cstddef>
@@ -13,8 +14,19 @@
 
 namespace kabe::fuzz {
 
-// The first byte picks a variant (all of them, by their canonical names), the rest is
-// the text; an empty input is the first variant with no text.
+// The first byte picks something (a route, a reader, a variant), the rest is the text;
+// an empty input is choice 0 with no text.
+struct ChoiceAndText {
+    std::uint8_t choice = 0;
+    std::string_view text;
+};
+
+inline ChoiceAndText split_choice(const std::uint8_t* data, std::size_t size) {
+    if (size == 0) return {};
+    return {data[0], std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1)};
+}
+
+// The first byte picks a variant (all of them, by their canonical names).
 struct VariantAndText {
     std::string variant;
     std::string_view text;
@@ -22,9 +34,8 @@ struct VariantAndText {
 
 inline VariantAndText split_variant(const std::uint8_t* data, std::size_t size) {
     static const std::vector<std::string> names = VariantTools::names();
-    if (size == 0) return {names[0], {}};
-    return {names[data[0] % names.size()],
-            std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1)};
+    const ChoiceAndText input = split_choice(data, size);
+    return {names[input.choice % names.size()], input.text};
 }
 
 // The tools of a variant by its canonical name, made once for the whole run.

@@ -3,27 +3,20 @@
 // as it arrives after '?', URL escapes and all. Bad requests are ApiError (a 4xx/5xx
 // answer); nothing else may escape, and every answer is a JSON object.
 
-#include <spdlog/spdlog.h>
-
 #include <cstdlib>
 
+#include "fuzz/fuzz_input.hpp"
 #include "gui/server/api.hpp"
 
 using namespace kabe;
 
-// Logs (every refused line is one) would only slow the runs down.
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-    spdlog::set_level(spdlog::level::off);
-    return 0;
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size == 0) return 0;
-    const std::string_view query(reinterpret_cast<const char*>(data) + 1, size - 1);
-    gui::Params params = gui::parse_query(query);
+    const fuzz::ChoiceAndText input = fuzz::split_choice(data, size);
+    gui::Params params = gui::parse_query(input.text);
     std::string answer = "{}";
     try {
-        switch (data[0] % 5) {
+        switch (input.choice % 5) {
             case 0:
                 answer = gui::state_json(params);
                 break;

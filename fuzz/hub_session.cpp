@@ -3,20 +3,12 @@
 // lines that would only cost memory or time (hash and tt-size, threads, eval-file, which
 // may name /dev/zero) are left out; the rest goes in as it came, junk included.
 
-#include <spdlog/spdlog.h>
-
 #include <sstream>
 
 #include "fuzz/fuzz_input.hpp"
 #include "protocol/hub/hub.hpp"
 
 using namespace kabe;
-
-// Logs (every refused line is one) would only slow the runs down.
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-    spdlog::set_level(spdlog::level::off);
-    return 0;
-}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view bytes(reinterpret_cast<const char*>(data), size);

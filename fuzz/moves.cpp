@@ -4,17 +4,9 @@
 // (VariantTools::replay, what the web board and `kabe moves --moves` use) either refuses
 // a text with NotationError or plays it; each legal move it then lists must be playable.
 
-#include <spdlog/spdlog.h>
-
 #include "fuzz/fuzz_input.hpp"
 
 using namespace kabe;
-
-// Logs (every refused line is one) would only slow the runs down.
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-    spdlog::set_level(spdlog::level::off);
-    return 0;
-}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const auto input = fuzz::split_variant(data, size);

@@ -4,7 +4,6 @@
 // --openings`), the rest is the file. Errors are PdnError or std::runtime_error with a
 // message; nothing else may escape.
 
-#include <spdlog/spdlog.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -17,16 +16,10 @@
 
 using namespace kabe;
 
-// Logs (every refused line is one) would only slow the runs down.
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-    spdlog::set_level(spdlog::level::off);
-    return 0;
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size == 0) return 0;
-    const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
-    if (data[0] & 1) {
+    const auto [choice, text] = fuzz::split_choice(data, size);
+    if (choice & 1) {
         try {
             const PdnRecord record = read_pdn(text);
             record.tag("FEN", "start");

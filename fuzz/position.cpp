@@ -2,20 +2,12 @@
 // algebraic names), Hub strings (also in pydraughts' numbering) and "start". Anything
 // may be refused with NotationError; what is accepted must read back to itself.
 
-#include <spdlog/spdlog.h>
-
 #include <cstdlib>
 
 #include "fuzz/fuzz_input.hpp"
 #include "protocol/hub/dialect.hpp"
 
 using namespace kabe;
-
-// Logs (every refused line is one) would only slow the runs down.
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-    spdlog::set_level(spdlog::level::off);
-    return 0;
-}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const auto input = fuzz::split_variant(data, size);
