@@ -1,0 +1,171 @@
+// `mpirun -n 3 kabe selfplay|rescore` against the single-process run (docs/cluster.md): the
+// same files byte for byte, a killed run resumed without a game lost or written twice, and
+// the one-line errors of bad use. Skipped when the build has no MPI (KABE_MPI off).
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "tests/run_kabe.hpp"
+
+namespace {
+
+using kabe::test::run_kabe;
+
+// Root needs --allow-run-as-root; --oversubscribe lets 3 ranks share CI's 2 cores.
+const std::string mpirun = std::string(KABE_MPIRUN) + " --allow-run-as-root --oversubscribe -n 3";
+
+#define SKIP_WITHOUT_MPI()                                                           \
+    do {                                                                             \
+        if (!KABE_MPI_BUILT) {                                                       \
+            GTEST_SKIP() << "built without MPI (KABE_MPI off: libboost-mpi-dev and " \
+                            "openmpi-bin are not installed)";                        \
+        }                                                                            \
+    } while (false)
+
+std::string temp_path(const std::string& name) {
+    return ::testing::TempDir() + "kabe_cluster_" + std::to_string(getpid()) + "_" + name;
+}
+
+std::string contents(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+int markers(const std::string& path) {
+    const std::string text = contents(path);
+    int n = 0;
+    for (std::size_t at = text.find("# game "); at != std::string::npos;
+         at = text.find("# game ", at + 1))
+        ++n;
+    return n;
+}
+
+// The processes whose parent is `parent` (/proc), for killing one rank of a run.
+std::vector<pid_t> children_of(pid_t parent) {
+    std::vector<pid_t> out;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+        const std::string name = entry.path().filename();
+        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::ifstream stat(entry.path() / "stat");
+        std::string line;
+        std::getline(stat, line);
+        const auto close = line.rfind(')');
+        if (close == std::string::npos) continue;
+        std::istringstream rest(line.substr(close + 1));
+        std::string state;
+        pid_t ppid = 0;
+        rest >> state >> ppid;
+        if (ppid == parent) out.push_back(std::stoi(name));
+    }
+    return out;
+}
+
+TEST(Cluster, SelfplayOverThreeRanksIsTheSingleProcessFile) {
+    SKIP_WITHOUT_MPI();
+    const std::string one = temp_path("one.txt"), three = temp_path("three.txt");
+    const std::string args = "selfplay --games 5 --nodes 2000 --seed 7 --output ";
+    ASSERT_EQ(run_kabe(args + one).exit_code, 0);
+    const auto r = run_kabe(args + three, true, mpirun);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_NE(r.out.find("2 worker ranks"), std::string::npos) << r.out;
+    EXPECT_EQ(markers(one), 5);
+    EXPECT_EQ(contents(one), contents(three));
+    std::remove(one.c_str());
+    std::remove(three.c_str());
+}
+
+TEST(Cluster, RescoreOverThreeRanksIsTheSingleProcessFile) {
+    SKIP_WITHOUT_MPI();
+    const std::string data = temp_path("data.txt"), one = temp_path("r1.txt"),
+                      three = temp_path("r3.txt");
+    ASSERT_EQ(run_kabe("selfplay --games 2 --nodes 1000 --output " + data).exit_code, 0);
+    const std::string args = "rescore --depth 2 --data " + data + " --output ";
+    ASSERT_EQ(run_kabe(args + one).exit_code, 0);
+    const auto r = run_kabe(args + three, true, mpirun);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_GT(contents(one).size(), 1000u);
+    EXPECT_EQ(contents(one), contents(three));
+    for (const auto& p : {data, one, three}) std::remove(p.c_str());
+}
+
+// Open MPI 4.1 ends the whole job when a rank dies; rank 0 has written whole games only,
+// so running the command again with --resume finishes the file an unbroken run writes.
+TEST(Cluster, AKilledRunResumesWithoutLosingOrDuplicatingAGame) {
+    SKIP_WITHOUT_MPI();
+    const std::string one = temp_path("k1.txt"), three = temp_path("k3.txt");
+    const std::string args = "selfplay --games 8 --nodes 8000 --output ";
+    ASSERT_EQ(run_kabe(args + one).exit_code, 0);
+    const std::string command =
+        "exec " + mpirun + " " + KABE_BINARY + " " + args + three + " >/dev/null 2>&1";
+    const pid_t job = fork();
+    ASSERT_GE(job, 0);
+    if (job == 0) {
+        execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+        _exit(127);
+    }
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (markers(three) < 2 && std::chrono::steady_clock::now() < give_up &&
+           waitpid(job, nullptr, WNOHANG) == 0)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    const std::vector<pid_t> ranks = children_of(job);
+    if (!ranks.empty()) kill(ranks.back(), SIGKILL);  // one rank dies mid-run
+    int status = 0;
+    waitpid(job, &status, 0);
+    const int before = markers(three);
+    EXPECT_GE(before, 2);
+    const auto r = run_kabe(args + three + " --resume", true, mpirun);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    if (before < 8) {
+        EXPECT_NE(r.out.find("resumed at game"), std::string::npos) << r.out;
+    }
+    EXPECT_EQ(contents(one), contents(three));
+    std::remove(one.c_str());
+    std::remove(three.c_str());
+}
+
+TEST(Cluster, ConcurrencyUnderMpirunIsOneLineOfError) {
+    SKIP_WITHOUT_MPI();
+    const auto r =
+        run_kabe("selfplay --games 2 --nodes 100 --concurrency 2 --output /dev/null", true, mpirun);
+    EXPECT_NE(r.exit_code, 0);
+    EXPECT_NE(r.out.find("kabe selfplay: --concurrency is for one machine"), std::string::npos)
+        << r.out;
+    // One copy of the line, not one per rank.
+    EXPECT_EQ(r.out.find("--concurrency is for one machine"),
+              r.out.rfind("--concurrency is for one machine"));
+}
+
+TEST(Cluster, AnOutputRankZeroCannotWriteIsOneLineOfError) {
+    SKIP_WITHOUT_MPI();
+    const auto r =
+        run_kabe("rescore --depth 1 --data /nonexistent/data --output /dev/null", true, mpirun);
+    EXPECT_EQ(r.exit_code, 2) << r.out;
+    EXPECT_NE(r.out.find("kabe rescore: cannot read /nonexistent/data"), std::string::npos)
+        << r.out;
+}
+
+// A kabe built with another MPI than the launcher's sees a world of one: N copies would
+// each write the whole file.
+TEST(Cluster, AWorldSmallerThanTheLauncherSaysIsRefused) {
+    SKIP_WITHOUT_MPI();
+    const auto r = run_kabe("selfplay --games 2 --nodes 100 --output /dev/null --overwrite", true,
+                            "OMPI_COMM_WORLD_SIZE=3 OMPI_COMM_WORLD_RANK=0");
+    EXPECT_EQ(r.exit_code, 1) << r.out;
+    EXPECT_NE(r.out.find("the launcher started 3 ranks but MPI sees 1"), std::string::npos)
+        << r.out;
+}
+
+}  // namespace
