@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "match/runner.hpp"
 #include "match/selfplay.hpp"
 #include "match/selfplay_file.hpp"
 
@@ -49,5 +50,12 @@ int run_selfplay(const match::SelfplayOptions& options, const std::string& outpu
 std::vector<int> rescore_positions(const std::vector<match::DataLine>& lines,
                                    const std::function<void()>& setup,
                                    const match::RescoreOptions& options, std::ostream& log);
+
+// `kabe match` over the ranks: rank 0 checks the outputs and the engines (a
+// match::SetupError), hands out game indices and counts the outcomes in the order the
+// games were started, with the lines of a local run on `out`; the other ranks play the
+// games, each starting the engines for its game as a local run does. Returns the exit
+// code; an output that failed is a ClusterError on rank 0 (runner's failure()).
+int run_match(match::MatchOptions options, std::ostream& out);
 
 }  // namespace kabe::cluster

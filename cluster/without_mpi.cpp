@@ -26,4 +26,8 @@ std::vector<int> rescore_positions(const std::vector<match::DataLine>&,
     no_mpi();
 }
 
+int run_match(match::MatchOptions, std::ostream&) {
+    no_mpi();
+}
+
 }  // namespace kabe::cluster

@@ -136,6 +136,36 @@ TEST(Cluster, AKilledRunResumesWithoutLosingOrDuplicatingAGame) {
     std::remove(three.c_str());
 }
 
+// The closing lines: score, Elo and (with --sprt) the SPRT.
+std::string closing_lines(const std::string& out) {
+    const auto at = out.find("Score of", out.rfind("Finished game"));
+    return at == std::string::npos ? "no closing lines in: " + out : out.substr(at);
+}
+
+// Without the opening book (a random choice) and under --nodes the games are the same
+// wherever they are played; counted in the order they were started, the SPRT decides on
+// the same game as a local run with --concurrency 1.
+TEST(Cluster, AMatchOverThreeRanksHasTheLocalTotalsAndVerdict) {
+    SKIP_WITHOUT_MPI();
+    const std::string engine = std::string("\"") + KABE_BINARY + " hub\"";
+    const std::string base = "match --engine a=" + engine + " --engine b=" + engine +
+                             " --param a:book=false --param b:book=false --param b:strength=12 "
+                             "--nodes 2000";
+    for (const std::string& extra :
+         {std::string(" --games 4"),
+          std::string(" --games 30 --sprt \"elo0=0 elo1=300 alpha=0.2 beta=0.2\"")}) {
+        const auto local = run_kabe(base + extra);
+        const auto spread = run_kabe(base + extra, false, mpirun);
+        ASSERT_EQ(local.exit_code, 0) << local.err;
+        ASSERT_EQ(spread.exit_code, 0) << spread.err;
+        EXPECT_NE(spread.out.find("2 worker ranks"), std::string::npos) << spread.out;
+        EXPECT_EQ(closing_lines(local.out), closing_lines(spread.out));
+        if (extra.find("sprt") != std::string::npos) {
+            EXPECT_NE(local.out.find("was accepted"), std::string::npos) << local.out;
+        }
+    }
+}
+
 TEST(Cluster, ConcurrencyUnderMpirunIsOneLineOfError) {
     SKIP_WITHOUT_MPI();
     const auto r =
