@@ -86,8 +86,8 @@ std::vector<int> rescore_positions(const std::vector<match::DataLine>& lines,
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
                         .count();
                 log << "rescore: " << done << '/' << lines.size() << " positions, "
-                    << static_cast<int>(seconds) << " s (" << world.size() - 1
-                    << " worker ranks)\n";
+                    << static_cast<int>(seconds) << " s (" << world.size() - 1 << " worker rank"
+                    << (world.size() == 2 ? "" : "s") << ")\n";
             }
         },
         [] { return true; });
