@@ -67,22 +67,21 @@ int run_rescore(const Args& args) {
         if (!out) throw UsageError("cannot write " + output);
     };
     const match::RescoreOptions rescore{variant, limits, concurrency, progress, eval_choice};
-    std::vector<int> scores;
+    const auto write = [&](const std::vector<int>& scores) {
+        out << "# kabe rescore: " << data << ", every " << every << " position(s), searched again\n"
+            << "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)\n";
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            out << lines[i].fen << ';' << scores[i] << ';' << match::points_text(lines[i].points)
+                << '\n';
+        if (!out.flush()) throw std::runtime_error("writing " + output + " failed");
+    };
     if (on_cluster) {
         // Rank 0 reads the positions and writes the file; the other ranks only search.
-        scores = cluster::rescore_positions(lines, setup, rescore, std::cerr);
-        if (cluster::launched_rank() != 0) return 0;
-    } else {
-        setup();
-        scores = match::rescore_positions(lines, rescore, std::cerr);
+        cluster::rescore_positions(lines, setup, write, rescore, std::cerr);
+        return 0;
     }
-
-    out << "# kabe rescore: " << data << ", every " << every << " position(s), searched again\n"
-        << "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)\n";
-    for (std::size_t i = 0; i < lines.size(); ++i)
-        out << lines[i].fen << ';' << scores[i] << ';' << match::points_text(lines[i].points)
-            << '\n';
-    if (!out.flush()) throw std::runtime_error("writing " + output + " failed");
+    setup();
+    write(match::rescore_positions(lines, rescore, std::cerr));
     return 0;
 }
 

@@ -44,12 +44,13 @@ int run_selfplay(const match::SelfplayOptions& options, const std::string& outpu
 // `kabe rescore` over the ranks: rank 0 runs `setup` (which reads the positions into
 // `lines` and opens the output; an exception it throws is rethrown on rank 0 and the
 // others stop), then sends blocks of positions to the others, which search them as
-// rescore_positions does (a fresh table each), and gathers the scores in order, with the
-// progress lines on `log`. On rank 0 the scores of `lines`; on the others an empty vector
-// once rank 0 says the work is done.
-std::vector<int> rescore_positions(const std::vector<match::DataLine>& lines,
-                                   const std::function<void()>& setup,
-                                   const match::RescoreOptions& options, std::ostream& log);
+// rescore_positions does (a fresh table each), gathers the scores in the positions'
+// order, with the progress lines on `log`, and gives them to `write`, all while MPI is
+// up (a job with a dead rank ends in MPI_Abort, after the file is written).
+void rescore_positions(const std::vector<match::DataLine>& lines,
+                       const std::function<void()>& setup,
+                       const std::function<void(const std::vector<int>&)>& write,
+                       const match::RescoreOptions& options, std::ostream& log);
 
 // `kabe match` over the ranks: rank 0 checks the outputs and the engines (a
 // match::SetupError), hands out game indices and counts the outcomes in the order the

@@ -8,6 +8,7 @@
 
 #include <boost/mpi/communicator.hpp>
 #include <functional>
+#include <ostream>
 #include <string>
 
 namespace kabe::cluster {
@@ -26,8 +27,19 @@ using UnitWork = std::function<std::string(int unit, const std::string& payload)
 // ClusterError when a worker failed ("rank 2 (host): what"), and rethrows what `done` or
 // `payload` threw, always after the units in flight are back and every worker was told
 // to stop, so that every rank can finalise MPI and exit.
-void hand_out(const boost::mpi::communicator& world, int first, int end, const UnitPayload& payload,
-              const UnitDone& done, const KeepGoing& keep_going);
+//
+// With KABE_UNIT_TIMEOUT=S (seconds) in the environment, a unit out for longer than S is
+// handed out again to a free worker (the first result counts, a second is dropped: both
+// are the same); its rank is "late". Returns the late ranks that never answered again:
+// under `mpirun --enable-recovery` they are dead, and MPI cannot be finalised with them
+// (finish_without_lost_ranks).
+int hand_out(const boost::mpi::communicator& world, int first, int end, const UnitPayload& payload,
+             const UnitDone& done, const KeepGoing& keep_going);
+
+// After hand_out returned `lost` > 0: says so on `log` and ends the job at once with
+// `exit_code` (MPI_Finalize would wait for the dead ranks for ever). The caller has
+// flushed its output.
+void finish_without_lost_ranks(int lost, const char* command, std::ostream& log, int exit_code = 0);
 
 // The other ranks: compute units until rank 0 says stop.
 void work(const boost::mpi::communicator& world, const UnitWork& compute);

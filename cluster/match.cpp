@@ -75,7 +75,7 @@ int run_match(match::MatchOptions options, std::ostream& out) {
     if (!agree_to_start(world, error).empty()) throw match::SetupError(error);
     std::map<int, match::GameOutcome> finished;  // games waiting for those started before
     int next_to_count = 0;
-    hand_out(
+    const int lost = hand_out(
         world, 0, runner.games(),
         [&](int game) {
             runner.announce(game, out);
@@ -93,7 +93,14 @@ int run_match(match::MatchOptions options, std::ostream& out) {
         },
         [&] { return !runner.stopped(); });
     runner.finish(out);
-    if (!runner.failure().empty()) throw ClusterError(runner.failure());
+    if (!runner.failure().empty()) {
+        if (lost > 0) {
+            out << "kabe match: " << runner.failure() << std::endl;
+            finish_without_lost_ranks(lost, "match", out, 1);
+        }
+        throw ClusterError(runner.failure());
+    }
+    finish_without_lost_ranks(lost, "match", out);
     return 0;
 }
 

@@ -35,21 +35,22 @@ std::vector<int> search_block(const std::string& fens, const match::RescoreOptio
 
 }  // namespace
 
-std::vector<int> rescore_positions(const std::vector<match::DataLine>& lines,
-                                   const std::function<void()>& setup,
-                                   const match::RescoreOptions& options, std::ostream& log) {
+void rescore_positions(const std::vector<match::DataLine>& lines,
+                       const std::function<void()>& setup,
+                       const std::function<void(const std::vector<int>&)>& write,
+                       const match::RescoreOptions& options, std::ostream& log) {
     // Not aborted on an exception: rank 0 throws only after every worker was told to stop.
     const boost::mpi::environment environment(boost::mpi::threading::single, false);
     const boost::mpi::communicator world = checked_world();
     if (world.rank() != 0) {
-        if (!agree_to_start(world, "").empty()) return {};
+        if (!agree_to_start(world, "").empty()) return;
         work(world, [&](int, const std::string& fens) {
             std::string text;
             for (const int score : search_block(fens, options))
                 text += std::to_string(score) + '\n';
             return text;
         });
-        return {};
+        return;
     }
     std::exception_ptr failed;
     std::string error;
@@ -65,7 +66,7 @@ std::vector<int> rescore_positions(const std::vector<match::DataLine>& lines,
     std::vector<int> scores(lines.size());
     std::size_t done = 0, reported = 0;
     const auto started = std::chrono::steady_clock::now();
-    hand_out(
+    const int lost = hand_out(
         world, 0, units,
         [&](int unit) {
             std::string fens;
@@ -91,7 +92,8 @@ std::vector<int> rescore_positions(const std::vector<match::DataLine>& lines,
             }
         },
         [] { return true; });
-    return scores;
+    write(scores);
+    finish_without_lost_ranks(lost, "rescore", log);
 }
 
 }  // namespace kabe::cluster

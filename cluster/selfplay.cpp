@@ -58,7 +58,7 @@ int run_selfplay(const match::SelfplayOptions& options, const std::string& outpu
     log << "selfplay: " << world.size() - 1 << " worker rank" << (world.size() == 2 ? "" : "s")
         << " (rank 0 hands out the games and writes them)\n";
     match::SelfplayWriter writer(options, file.start, file.out, log);
-    hand_out(
+    const int lost = hand_out(
         world, file.start.games, options.games, [](int) { return std::string(); },
         [&](int game, const std::string& text) { writer.add(game, parse_game(text)); },
         [&] { return !writer.failed(); });
@@ -67,6 +67,7 @@ int run_selfplay(const match::SelfplayOptions& options, const std::string& outpu
             << " failed; --resume continues after its last complete game\n";
         return 1;
     }
+    finish_without_lost_ranks(lost, "selfplay", log);
     return 0;
 }
 

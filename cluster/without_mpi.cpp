@@ -20,9 +20,9 @@ int run_selfplay(const match::SelfplayOptions&, const std::string&, match::Exist
     no_mpi();
 }
 
-std::vector<int> rescore_positions(const std::vector<match::DataLine>&,
-                                   const std::function<void()>&, const match::RescoreOptions&,
-                                   std::ostream&) {
+void rescore_positions(const std::vector<match::DataLine>&, const std::function<void()>&,
+                       const std::function<void(const std::vector<int>&)>&,
+                       const match::RescoreOptions&, std::ostream&) {
     no_mpi();
 }
 
