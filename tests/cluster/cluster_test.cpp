@@ -212,8 +212,7 @@ TEST(Cluster, AGameOfADeadRankIsPlayedByAnotherWithEnableRecovery) {
     EXPECT_TRUE(contents(one) == contents(three)) << contents(log);
     // Killed with 4 games still to play on 2 workers, it was computing one.
     if (killed.games_then <= 2) {
-        EXPECT_NE(contents(log).find("stopped answering"), std::string::npos)
-            << contents(log);
+        EXPECT_NE(contents(log).find("stopped answering"), std::string::npos) << contents(log);
     }
     for (const auto& p : {one, three, log}) std::remove(p.c_str());
 }
@@ -247,6 +246,19 @@ TEST(Cluster, AWorldSmallerThanTheLauncherSaysIsRefused) {
                             "OMPI_COMM_WORLD_SIZE=3 OMPI_COMM_WORLD_RANK=0");
     EXPECT_EQ(r.exit_code, 1) << r.out;
     EXPECT_NE(r.out.find("the launcher started 3 ranks but MPI sees 1"), std::string::npos)
+        << r.out;
+}
+
+// The other half of the skips above: a kabe without MPI that a launcher started as one of
+// several ranks says so, instead of writing the file once per rank.
+TEST(Cluster, WithoutMpiARunOfSeveralRanksIsOneLineOfError) {
+    if (KABE_MPI_BUILT) {
+        GTEST_SKIP() << "built with MPI (the other tests cover it)";
+    }
+    const auto r = run_kabe("selfplay --games 2 --nodes 100 --output /dev/null --overwrite", true,
+                            "OMPI_COMM_WORLD_SIZE=3 OMPI_COMM_WORLD_RANK=0");
+    EXPECT_EQ(r.exit_code, 2) << r.out;
+    EXPECT_NE(r.out.find("this kabe was built without MPI (KABE_MPI=OFF)"), std::string::npos)
         << r.out;
 }
 
