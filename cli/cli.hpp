@@ -25,6 +25,11 @@ bool parse(const std::string& command, const std::string& synopsis,
            const boost::program_options::options_description& options, const Args& args,
            boost::program_options::variables_map& vm);
 
+// Whether this process is one of several ranks that mpirun (or srun) started, for the
+// commands that run over MPI (docs/cluster.md). A UsageError when this kabe was built
+// without MPI, or when --concurrency (threads on one machine) is not 1.
+bool cluster_run(int concurrency);
+
 int run_moves(const Args& args);
 int run_perft(const Args& args);
 int run_demo(const Args& args);

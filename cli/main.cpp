@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "cli/cli.hpp"
+#include "cluster/cluster.hpp"
 #include "movegen/plain_types.hpp"
 
 namespace {
@@ -85,8 +86,13 @@ int main(int argc, char** argv) {
         try {
             return c.run(args);
         } catch (const kabe::cli::UsageError& e) {
-            std::cerr << "kabe " << name << ": " << e.what() << '\n';
+            // Under mpirun every rank parses the same arguments: one copy of the line is enough.
+            if (kabe::cluster::launched_rank() == 0)
+                std::cerr << "kabe " << name << ": " << e.what() << '\n';
             return 2;
+        } catch (const kabe::cluster::ClusterError& e) {
+            std::cerr << "kabe " << name << ": " << e.what() << '\n';
+            return 1;
         } catch (const kabe::NotationError& e) {
             std::cerr << "kabe " << name << ": " << e.what() << '\n';
             return 1;

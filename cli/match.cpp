@@ -6,6 +6,7 @@
 
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
+#include "cluster/cluster.hpp"
 #include "engine/tools.hpp"
 #include "match/runner.hpp"
 
@@ -189,6 +190,25 @@ int run_match(const Args& args) {
     }
     if (!pdn.empty() && pdn == live)
         throw UsageError("--pdn and --live need different files (--live is rewritten)");
+    if (cluster_run(concurrency)) {
+        // Each worker rank plays its games on its own machine; rank 0 only counts them.
+        if (!live.empty())
+            throw UsageError("--live shows the games of one machine; run without mpirun");
+        for (const auto& spec : m.engines)
+            if (!spec.argv.empty() && match::is_dxp_address(spec.argv[0]))
+                throw UsageError("--engine " + spec.name +
+                                 ": a DXP engine plays one game at a time; run without mpirun");
+        if (cluster::launched_rank() == 0)
+            std::cout << "Match " << m.engines[0].name << " vs " << m.engines[1].name << ": "
+                      << games << " games, " << m.time_control.describe() << ", "
+                      << cluster::launched_ranks() - 1 << " worker ranks" << std::endl;
+        try {
+            return cluster::run_match(std::move(m), std::cout);
+        } catch (const match::SetupError& e) {
+            std::cerr << "kabe match: " << e.what() << '\n';
+            return 1;
+        }
+    }
     // At once, and every line after it flushed: a match may run for hours into a file.
     std::cout << "Match " << m.engines[0].name << " vs " << m.engines[1].name << ": " << games
               << " games, " << m.time_control.describe() << ", concurrency " << concurrency

@@ -10,8 +10,9 @@
 
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
-#include "match/selfplay.hpp"
+#include "cluster/cluster.hpp"
 #include "engine/tools.hpp"
+#include "match/selfplay.hpp"
 
 namespace po = boost::program_options;
 
@@ -53,24 +54,34 @@ int run_rescore(const Args& args) {
         throw UsageError(e.what());
     }
     const EvalChoice eval_choice = eval.choice(variant);
+    const bool on_cluster = cluster_run(concurrency);
     std::vector<match::DataLine> lines;
-    try {
-        lines = match::read_positions(data, every, variant);
-    } catch (const match::DataError& e) {
-        throw UsageError(e.what());
+    std::ofstream out;
+    const auto setup = [&] {
+        try {
+            lines = match::read_positions(data, every, variant);
+        } catch (const match::DataError& e) {
+            throw UsageError(e.what());
+        }
+        out.open(output);
+        if (!out) throw UsageError("cannot write " + output);
+    };
+    const match::RescoreOptions rescore{variant, limits, concurrency, progress, eval_choice};
+    const auto write = [&](const std::vector<int>& scores) {
+        out << "# kabe rescore: " << data << ", every " << every << " position(s), searched again\n"
+            << "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)\n";
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            out << lines[i].fen << ';' << scores[i] << ';' << match::points_text(lines[i].points)
+                << '\n';
+        if (!out.flush()) throw std::runtime_error("writing " + output + " failed");
+    };
+    if (on_cluster) {
+        // Rank 0 reads the positions and writes the file; the other ranks only search.
+        cluster::rescore_positions(lines, setup, write, rescore, std::cerr);
+        return 0;
     }
-    std::ofstream out(output);
-    if (!out) throw UsageError("cannot write " + output);
-    const std::vector<int> scores =
-        match::rescore_positions(lines, {variant, limits, concurrency, progress, eval_choice},
-                                 std::cerr);
-
-    out << "# kabe rescore: " << data << ", every " << every << " position(s), searched again\n"
-        << "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)\n";
-    for (std::size_t i = 0; i < lines.size(); ++i)
-        out << lines[i].fen << ';' << scores[i] << ';' << match::points_text(lines[i].points)
-            << '\n';
-    if (!out.flush()) throw std::runtime_error("writing " + output + " failed");
+    setup();
+    write(match::rescore_positions(lines, rescore, std::cerr));
     return 0;
 }
 

@@ -8,6 +8,7 @@
 
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
+#include "cluster/cluster.hpp"
 #include "engine/tools.hpp"
 #include "match/selfplay_file.hpp"
 
@@ -66,22 +67,23 @@ int run_selfplay(const Args& args) {
     }
     o.variant = VariantTools::canonical_name(o.variant);
     o.eval = eval.choice(o.variant);
+    const match::ExistingOutput existing = resume      ? match::ExistingOutput::resume
+                                           : overwrite ? match::ExistingOutput::overwrite
+                                                       : match::ExistingOutput::refuse;
+    if (cluster_run(o.concurrency)) {
+        try {
+            return cluster::run_selfplay(o, output, existing, std::cerr);
+        } catch (const match::DataError& e) {
+            throw UsageError(e.what());
+        }
+    }
     match::SelfplayOutput file;
     try {
-        file = match::open_selfplay_output(output, o,
-                                           resume      ? match::ExistingOutput::resume
-                                           : overwrite ? match::ExistingOutput::overwrite
-                                                       : match::ExistingOutput::refuse);
+        file = match::open_selfplay_output(output, o, existing);
     } catch (const match::DataError& e) {
         throw UsageError(e.what());
     }
-    if (file.start.games == o.games) {
-        std::cerr << "selfplay: all " << o.games << " games are already in " << output << '\n';
-        return 0;
-    }
-    if (file.start.games > 0)
-        std::cerr << "selfplay: resumed at game " << file.start.games << " (" << output << " holds "
-                  << file.start.games << " games, " << file.start.positions << " positions)\n";
+    if (!match::announce_start(file.start, o.games, output, std::cerr)) return 0;
     match::play_selfplay_games(o, file.start, file.out, std::cerr);
     if (!file.out.flush()) {
         // Not an internal error: a full disk, most often. The games before are whole.

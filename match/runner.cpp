@@ -220,13 +220,19 @@ MatchScore MatchRunner::run(std::ostream& out) {
     check_engines();
     std::atomic<int> next{0};
     const auto worker = [&] {
-        for (int i; (i = next++) < options_.games && !stop_;) record(i, play_game(i, out), out);
+        for (int i; (i = next++) < options_.games && !stop_;) {
+            announce(i, out);
+            record(i, play_game(i), out);
+        }
     };
     std::vector<std::thread> threads;
     for (int t = 1; t < std::max(1, options_.concurrency); ++t) threads.emplace_back(worker);
     worker();
     for (auto& t : threads) t.join();
+    return finish(out);
+}
 
+MatchScore MatchRunner::finish(std::ostream& out) {
     const std::lock_guard lock(mutex_);
     out << score_line(options_.engines[0].name, options_.engines[1].name, score_) << '\n'
         << elo_line(score_) << '\n';
@@ -253,17 +259,18 @@ void MatchRunner::output_failed(const std::string& what) {
     stop_ = true;
 }
 
-GameOutcome MatchRunner::play_game(int game_index, std::ostream& out) {
+void MatchRunner::announce(int game_index, std::ostream& out) {
+    const int white = game_index % 2;
+    const std::lock_guard lock(mutex_);
+    out << "Started game " << game_index + 1 << " of " << options_.games << " ("
+        << options_.engines[white].name << " vs " << options_.engines[1 - white].name << ")\n"
+        << std::flush;
+}
+
+GameOutcome MatchRunner::play_game(int game_index) {
     const Opening& opening = openings_[(game_index / 2) % openings_.size()];
     GameOutcome outcome;
     outcome.white = game_index % 2;  // engine 0 has White in even games
-    {
-        const std::lock_guard lock(mutex_);
-        out << "Started game " << game_index + 1 << " of " << options_.games << " ("
-            << options_.engines[outcome.white].name << " vs "
-            << options_.engines[1 - outcome.white].name << ")\n"
-            << std::flush;
-    }
     const auto engine_with = [&](bool white) { return white ? outcome.white : 1 - outcome.white; };
     const auto loses = [&](int engine, const std::string& why) {
         outcome.points_for_white = engine == outcome.white ? 0 : 2;

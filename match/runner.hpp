@@ -99,16 +99,27 @@ public:
     // empty if nothing failed.
     const std::string& failure() const { return failure_; }
 
-private:
+    // The parts of run(), for a runner that hands the games to other processes (cluster/:
+    // `mpirun -n N kabe match`): check the output files and start each engine once (throw
+    // SetupError), say that a game starts, play one game (a game is the same game whoever
+    // plays it: its opening and colours come from its index), count a finished one (in the
+    // order the caller gives: the SPRT decides on that order), whether no further game
+    // should start (a verdict, a failed output), and the closing lines.
     void check_outputs() const;
     void check_engines();
-    GameOutcome play_game(int game_index, std::ostream& out);
+    void announce(int game_index, std::ostream& out);
+    GameOutcome play_game(int game_index);
+    void record(int game_index, const GameOutcome& outcome, std::ostream& out);
+    bool stopped() const { return stop_; }
+    int games() const { return options_.games; }
+    MatchScore finish(std::ostream& out);
+
+private:
     // A verdict from the engines' recent scores (White's view): White's points and why.
     std::optional<std::pair<int, std::string>> adjudicate(const std::vector<double>& scores,
                                                           int plies) const;
     // Minutes for a DXP engine's GAMEREQ, from the match's time control.
     int dxp_minutes() const;
-    void record(int game_index, const GameOutcome& outcome, std::ostream& out);
     // Puts the game's record into the live file (options_.live_path), whole, rewritten.
     void write_live(int game_index, const PdnGame& game, bool finished);
     // An output file failed: no new game starts; the first failure is the one reported.

@@ -4,7 +4,6 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
-#include <functional>
 #include <iomanip>
 #include <map>
 #include <memory>
@@ -20,49 +19,6 @@
 namespace kabe::match {
 
 namespace {
-
-// Whether a position (FEN) is quiet: the side to move has no capture and the opponent
-// threatens none. Only there does the static evaluation see the whole story.
-using QuietTest = std::function<bool(const std::string& fen)>;
-
-QuietTest quiet_test(const std::string& variant) {
-    const std::shared_ptr<const VariantTools> tools = VariantTools::create(variant);
-    return [tools](const std::string& fen) { return tools->quiet(fen); };
-}
-
-struct GameRecord {
-    std::vector<std::string> positions;  // "FEN;score" from White's view
-    double white_points = 0.5;           // 1, 0.5 or 0
-};
-
-// One game: `random_plies` random legal moves, then the engine's moves to the end (by the
-// rules, or a draw at the ply cap). Reproducible from (seed, game) under --depth/--nodes:
-// the engine forgets everything (new_game) before it starts.
-GameRecord play_game(Engine& engine, const SelfplayOptions& o, int game, const QuietTest& quiet) {
-    std::seed_seq seeds{static_cast<std::uint32_t>(o.seed),
-                        static_cast<std::uint32_t>(o.seed >> 32), static_cast<std::uint32_t>(game)};
-    std::mt19937_64 rng(seeds);
-    engine.new_game();
-    engine.set_position("start", {});
-    GameRecord record;
-    for (int ply = 0; ply < o.random_plies && !engine.result().over; ++ply) {
-        const auto moves = engine.legal_moves(MoveFormat::hub);
-        engine.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
-    }
-    EngineResult result = engine.result();
-    while (!result.over && engine.moves_played() < o.max_plies) {
-        const std::string fen = engine.fen();
-        const bool white = engine.white_to_move();
-        const ThinkResult r = engine.think(o.limits, nullptr, MoveFormat::hub);
-        if (r.move.empty()) break;  // cannot happen: the game is not over
-        if (quiet(fen))
-            record.positions.push_back(fen + ';' + std::to_string(white ? r.score : -r.score));
-        engine.play(r.move);
-        result = engine.result();
-    }
-    if (result.over) record.white_points = result.white_half_points / 2.0;
-    return record;
-}
 
 // "45 s", "12 min", "3.5 h": an ETA needs no more precision.
 std::string duration_text(double seconds) {
@@ -92,45 +48,90 @@ std::string progress_line(const SelfplayProgress& p, int games, int first, doubl
 
 }  // namespace
 
+SelfplayPlayer::SelfplayPlayer(const SelfplayOptions& options)
+    : options_(options),
+      engine_(Engine::create(options.variant, 16)),
+      tools_(VariantTools::create(options.variant)) {
+    options_.eval.apply(*engine_);
+}
+
+SelfplayPlayer::~SelfplayPlayer() = default;
+
+// `random_plies` random legal moves, then the engine's moves to the end (by the rules, or a
+// draw at the ply cap); only quiet positions are kept (the side to move has no capture and
+// the opponent threatens none: only there does the static evaluation see the whole story).
+SelfplayGame SelfplayPlayer::play(int game) {
+    const SelfplayOptions& o = options_;
+    Engine& engine = *engine_;
+    std::seed_seq seeds{static_cast<std::uint32_t>(o.seed),
+                        static_cast<std::uint32_t>(o.seed >> 32), static_cast<std::uint32_t>(game)};
+    std::mt19937_64 rng(seeds);
+    engine.new_game();
+    engine.set_position("start", {});
+    SelfplayGame record;
+    for (int ply = 0; ply < o.random_plies && !engine.result().over; ++ply) {
+        const auto moves = engine.legal_moves(MoveFormat::hub);
+        engine.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
+    }
+    EngineResult result = engine.result();
+    while (!result.over && engine.moves_played() < o.max_plies) {
+        const std::string fen = engine.fen();
+        const bool white = engine.white_to_move();
+        const ThinkResult r = engine.think(o.limits, nullptr, MoveFormat::hub);
+        if (r.move.empty()) break;  // cannot happen: the game is not over
+        if (tools_->quiet(fen))
+            record.positions.push_back(fen + ';' + std::to_string(white ? r.score : -r.score));
+        engine.play(r.move);
+        result = engine.result();
+    }
+    if (result.over) record.white_points = result.white_half_points / 2.0;
+    return record;
+}
+
+SelfplayWriter::SelfplayWriter(const SelfplayOptions& options, const SelfplayProgress& start,
+                               std::ostream& out, std::ostream& log)
+    : options_(options),
+      start_(start),
+      written_(start),
+      out_(out),
+      log_(log),
+      started_(std::chrono::steady_clock::now()) {}
+
+void SelfplayWriter::add(int game, SelfplayGame record) {
+    waiting_.emplace(game, std::move(record));
+    for (auto it = waiting_.find(written_.games); it != waiting_.end();
+         it = waiting_.find(written_.games)) {
+        const SelfplayGame& g = it->second;
+        for (const auto& p : g.positions) out_ << p << ';' << points_text(g.white_points) << '\n';
+        out_ << game_marker(written_.games) << '\n';
+        if (!out_.flush()) failed_ = true;
+        written_.positions += static_cast<std::int64_t>(g.positions.size());
+        (g.white_points == 1.0   ? written_.wins
+         : g.white_points == 0.0 ? written_.losses
+                                 : written_.draws)++;
+        waiting_.erase(it);
+        ++written_.games;
+        if (written_.games % options_.progress == 0 || written_.games == options_.games) {
+            const double seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+            log_ << progress_line(written_, options_.games, start_.games, seconds) << '\n';
+        }
+    }
+}
+
 void play_selfplay_games(const SelfplayOptions& o, const SelfplayProgress& start, std::ostream& out,
                          std::ostream& log) {
-    const QuietTest quiet = quiet_test(o.variant);
     std::atomic<int> next{start.games};
-    std::atomic<bool> write_failed{false};
     std::mutex mutex;
-    std::map<int, GameRecord> finished;
-    SelfplayProgress written = start;
-    const auto started = std::chrono::steady_clock::now();
-    const auto flush = [&] {  // under the mutex
-        for (auto it = finished.find(written.games); it != finished.end();
-             it = finished.find(written.games)) {
-            const GameRecord& g = it->second;
-            for (const auto& p : g.positions)
-                out << p << ';' << points_text(g.white_points) << '\n';
-            out << game_marker(written.games) << '\n';
-            if (!out.flush()) write_failed = true;
-            written.positions += static_cast<std::int64_t>(g.positions.size());
-            (g.white_points == 1.0   ? written.wins
-             : g.white_points == 0.0 ? written.losses
-                                     : written.draws)++;
-            finished.erase(it);
-            ++written.games;
-            if (written.games % o.progress == 0 || written.games == o.games) {
-                const double seconds =
-                    std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
-                        .count();
-                log << progress_line(written, o.games, start.games, seconds) << '\n';
-            }
-        }
-    };
+    SelfplayWriter writer(o, start, out, log);
+    std::atomic<bool> write_failed{false};
     const auto worker = [&] {
-        auto engine = Engine::create(o.variant, 16);
-        o.eval.apply(*engine);
+        SelfplayPlayer player(o);
         for (int game = next++; game < o.games && !write_failed; game = next++) {
-            GameRecord record = play_game(*engine, o, game, quiet);
+            SelfplayGame record = player.play(game);
             const std::lock_guard lock(mutex);
-            finished.emplace(game, std::move(record));
-            flush();
+            writer.add(game, std::move(record));
+            if (writer.failed()) write_failed = true;
         }
     };
     std::vector<std::thread> threads;

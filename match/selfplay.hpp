@@ -4,7 +4,10 @@
 // and the same positions searched again, deeper (rescore). Both write the selfplay data
 // format (match/selfplay_data.hpp).
 
+#include <chrono>
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -12,6 +15,10 @@
 #include "engine/engine.hpp"
 #include "match/selfplay_data.hpp"
 #include "search/limits.hpp"
+
+namespace kabe {
+class VariantTools;
+}
 
 namespace kabe::match {
 
@@ -32,6 +39,52 @@ struct SelfplayProgress {
     int games = 0;
     std::int64_t positions = 0;
     int wins = 0, draws = 0, losses = 0;  // White's
+};
+
+// One finished game: its quiet positions ("FEN;score", the score from White's view) and
+// White's points (1, 0.5 or 0).
+struct SelfplayGame {
+    std::vector<std::string> positions;
+    double white_points = 0.5;
+};
+
+// Plays games one at a time on an engine of its own. Game N is one game whoever plays it:
+// its opening comes from (seed, N) and the engine forgets everything before it, so under
+// --depth or --nodes a thread, a process or another machine plays the same game
+// (cluster/ hands games to MPI ranks this way).
+class SelfplayPlayer {
+public:
+    explicit SelfplayPlayer(const SelfplayOptions& options);
+    ~SelfplayPlayer();
+    SelfplayGame play(int game);
+
+private:
+    SelfplayOptions options_;
+    std::unique_ptr<Engine> engine_;
+    std::shared_ptr<const VariantTools> tools_;  // the quiet test
+};
+
+// Writes finished games to the file in game order, whatever order they come in: each game's
+// FEN;score;result lines, then its `# game N` marker, flushed, and a progress line on `log`
+// every --progress games (counts from `start`, the games an earlier run wrote; the rate
+// and ETA from this run's). Not thread-safe: the caller serialises add().
+class SelfplayWriter {
+public:
+    SelfplayWriter(const SelfplayOptions& options, const SelfplayProgress& start, std::ostream& out,
+                   std::ostream& log);
+    // Keeps game `game` until the games before it are written, then writes what it can.
+    void add(int game, SelfplayGame record);
+    bool failed() const { return failed_; }  // a write failed: stop playing
+    const SelfplayProgress& written() const { return written_; }
+
+private:
+    const SelfplayOptions& options_;
+    SelfplayProgress start_, written_;
+    std::ostream& out_;
+    std::ostream& log_;
+    std::map<int, SelfplayGame> waiting_;
+    std::chrono::steady_clock::time_point started_;
+    bool failed_ = false;
 };
 
 // Plays games start.games to games - 1 on `concurrency` threads and writes each game's

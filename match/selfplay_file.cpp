@@ -178,4 +178,16 @@ SelfplayOutput open_selfplay_output(const std::string& path, const SelfplayOptio
     return output;
 }
 
+bool announce_start(const SelfplayProgress& start, int games, const std::string& path,
+                    std::ostream& log) {
+    if (start.games == games) {
+        log << "selfplay: all " << games << " games are already in " << path << '\n';
+        return false;
+    }
+    if (start.games > 0)
+        log << "selfplay: resumed at game " << start.games << " (" << path << " holds "
+            << start.games << " games, " << start.positions << " positions)\n";
+    return true;
+}
+
 }  // namespace kabe::match

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <fstream>
+#include <ostream>
 #include <string>
 
 #include "match/selfplay.hpp"
@@ -54,5 +55,10 @@ struct SelfplayOutput {
 // was written with other options, holds more games than --games).
 SelfplayOutput open_selfplay_output(const std::string& path, const SelfplayOptions& options,
                                     ExistingOutput existing);
+
+// Says on `log` what an opened output holds: "all N games are already in FILE" (then
+// false: nothing to play) or, for a resumed file, where the run resumes.
+bool announce_start(const SelfplayProgress& start, int games, const std::string& path,
+                    std::ostream& log);
 
 }  // namespace kabe::match

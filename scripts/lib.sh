@@ -9,6 +9,7 @@ KABE_PACKAGES=(
   libboost-program-options-dev libspdlog-dev
   libboost1.74-dev # Boost.Beast and Asio (headers only): the `kabe gui` web server
   libgtest-dev googletest libbenchmark-dev
+  libboost-mpi-dev openmpi-bin # optional MPI runs: mpirun -n N kabe selfplay (docs/cluster.md)
 )
 
 log() { printf '%s\n' "$*" >&2; }

@@ -1,4 +1,4 @@
-# The front ends (protocol/, cli/, match/, gui/) talk only to the Engine facade (issue 18):
+# The front ends (protocol/, cli/, match/, cluster/, gui/) talk only to the Engine facade (issue 18):
 # every template of the move generator, the evaluation and the search is instantiated in
 # the per-variant units of engine/variants/, so a front-end file compiles in a moment and
 # the variant list is switched on in one place (engine/engine.cpp, engine/tools.cpp).
@@ -66,6 +66,7 @@ file(GLOB_RECURSE front_ends RELATIVE "${SOURCE_DIR}"
      "${SOURCE_DIR}/protocol/*.hpp" "${SOURCE_DIR}/protocol/*.cpp"
      "${SOURCE_DIR}/cli/*.hpp" "${SOURCE_DIR}/cli/*.cpp"
      "${SOURCE_DIR}/match/*.hpp" "${SOURCE_DIR}/match/*.cpp"
+     "${SOURCE_DIR}/cluster/*.hpp" "${SOURCE_DIR}/cluster/*.cpp"
      "${SOURCE_DIR}/gui/*.hpp" "${SOURCE_DIR}/gui/*.cpp")
 if(NOT front_ends)
     message(FATAL_ERROR "no front-end sources under ${SOURCE_DIR} (wrong SOURCE_DIR?)")

@@ -1,0 +1,20 @@
+#include "cli/cli.hpp"
+#include "cluster/cluster.hpp"
+
+namespace kabe::cli {
+
+bool cluster_run(int concurrency) {
+    if (cluster::launched_ranks() <= 1) return false;
+    if (!cluster::built_with_mpi())
+        throw UsageError(
+            "started by mpirun with several ranks, but this kabe was built without MPI "
+            "(KABE_MPI=OFF); install libboost-mpi-dev and openmpi-bin and build again, or run it "
+            "without mpirun");
+    if (concurrency != 1)
+        throw UsageError(
+            "--concurrency is for one machine; under mpirun each rank computes one unit at a "
+            "time: start more ranks (mpirun -n N) instead");
+    return true;
+}
+
+}  // namespace kabe::cli

@@ -1,0 +1,62 @@
+#pragma once
+// `mpirun -n N kabe selfplay|rescore ...` (docs/cluster.md): rank 0 hands out work units
+// (game numbers, blocks of positions) to the other ranks, which compute them with the
+// single-machine code and send the results back; rank 0 writes them in the order a
+// single-machine run writes them, so the files are the same byte for byte under --depth
+// or --nodes. Plain types only: the command line includes this without MPI's headers.
+
+#include <functional>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "match/runner.hpp"
+#include "match/selfplay.hpp"
+#include "match/selfplay_file.hpp"
+
+namespace kabe::cluster {
+
+// The ranks a launcher started, from its environment (Open MPI's mpirun sets
+// OMPI_COMM_WORLD_SIZE, MPICH and Intel MPI PMI_SIZE, Slurm's srun SLURM_NTASKS with
+// PMIX_RANK or PMI_RANK); 0 when no launcher started this process. Read before anything
+// of MPI starts, so that a plain run never initialises MPI.
+int launched_ranks();
+// This process's rank by the same environment; 0 when not launched.
+int launched_rank();
+// Whether this binary was built with MPI (KABE_MPI).
+bool built_with_mpi();
+
+// A run under MPI that cannot go on: rank 0 reports it as one line (a worker's failure
+// names the rank and its host).
+class ClusterError : public std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// `kabe selfplay` over the ranks: rank 0 opens `output` (as open_selfplay_output), hands
+// out game numbers one at a time and writes the games in order with the progress lines on
+// `log`; the other ranks play them. Returns the exit code; on rank 0 a setup or worker
+// failure is a ClusterError (match::DataError for the output file), on the other ranks
+// the exit code 2 without a word (rank 0 has said it).
+int run_selfplay(const match::SelfplayOptions& options, const std::string& output,
+                 match::ExistingOutput existing, std::ostream& log);
+
+// `kabe rescore` over the ranks: rank 0 runs `setup` (which reads the positions into
+// `lines` and opens the output; an exception it throws is rethrown on rank 0 and the
+// others stop), then sends blocks of positions to the others, which search them as
+// rescore_positions does (a fresh table each), gathers the scores in the positions'
+// order, with the progress lines on `log`, and gives them to `write`, all while MPI is
+// up (a job with a dead rank ends in MPI_Abort, after the file is written).
+void rescore_positions(const std::vector<match::DataLine>& lines,
+                       const std::function<void()>& setup,
+                       const std::function<void(const std::vector<int>&)>& write,
+                       const match::RescoreOptions& options, std::ostream& log);
+
+// `kabe match` over the ranks: rank 0 checks the outputs and the engines (a
+// match::SetupError), hands out game indices and counts the outcomes in the order the
+// games were started, with the lines of a local run on `out`; the other ranks play the
+// games, each starting the engines for its game as a local run does. Returns the exit
+// code; an output that failed is a ClusterError on rank 0 (runner's failure()).
+int run_match(match::MatchOptions options, std::ostream& out);
+
+}  // namespace kabe::cluster

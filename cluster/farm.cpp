@@ -1,0 +1,216 @@
+#include "cluster/farm.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <boost/mpi/collectives.hpp>
+#include <boost/mpi/environment.hpp>
+#include <boost/optional.hpp>
+#include <boost/serialization/string.hpp>
+#include <chrono>
+#include <cstdlib>
+#include <deque>
+#include <exception>
+#include <set>
+#include <thread>
+#include <vector>
+
+#include "cluster/cluster.hpp"
+
+namespace kabe::cluster {
+
+namespace {
+
+constexpr int assign_tag = 1;  // rank 0 -> worker: an Assignment
+constexpr int reply_tag = 2;   // worker -> rank 0: a Reply
+
+struct Assignment {
+    int unit = -1;  // -1: stop
+    std::string payload;
+    template <class Archive>
+    void serialize(Archive& archive, unsigned) {
+        archive& unit& payload;
+    }
+};
+
+struct Reply {
+    int unit = -1;
+    bool failed = false;
+    std::string text;  // the result, or what went wrong
+    template <class Archive>
+    void serialize(Archive& archive, unsigned) {
+        archive& unit& failed& text;
+    }
+};
+
+std::string host_name() {
+    char name[256] = {};
+    if (gethostname(name, sizeof name - 1) != 0) return "unknown host";
+    return name;
+}
+
+}  // namespace
+
+std::string agree_to_start(const boost::mpi::communicator& world, std::string verdict) {
+    boost::mpi::broadcast(world, verdict, 0);
+    return verdict;
+}
+
+boost::mpi::communicator checked_world() {
+    boost::mpi::communicator world;
+    if (world.size() != launched_ranks())
+        throw ClusterError("the launcher started " + std::to_string(launched_ranks()) +
+                           " ranks but MPI sees " + std::to_string(world.size()) +
+                           ": is this kabe built with the MPI of that mpirun?");
+    return world;
+}
+
+double unit_deadline() {
+    const char* text = std::getenv("KABE_UNIT_TIMEOUT");
+    if (!text || !*text) return 0;
+    char* end = nullptr;
+    const double seconds = std::strtod(text, &end);
+    if (*end != '\0' || !(seconds > 0))
+        throw ClusterError(
+            std::string("KABE_UNIT_TIMEOUT must be a positive number of seconds, got '") + text +
+            "'");
+    return seconds;
+}
+
+int hand_out(const boost::mpi::communicator& world, int first, int end, const UnitPayload& payload,
+             const UnitDone& done, const KeepGoing& keep_going) {
+    using Clock = std::chrono::steady_clock;
+    const double deadline = unit_deadline();
+    struct Worker {
+        int unit = -1;  // the unit it computes; -1: idle, waiting for one
+        Clock::time_point since;
+        bool late = false;  // past the deadline: its unit was handed out again
+    };
+    std::vector<Worker> workers(static_cast<std::size_t>(world.size()));
+    std::vector<bool> back(static_cast<std::size_t>(std::max(0, end - first)));
+    std::set<int> pending;  // handed out, not back
+    std::deque<int> again;  // late units, to hand out once more
+    int next = first;
+    bool stopping = false;  // no new unit: keep_going said so, a worker failed, a callback threw
+    std::string failure;
+    std::exception_ptr thrown;  // by a callback: rethrown once the workers have stopped
+    const auto is_back = [&](int unit) { return back[static_cast<std::size_t>(unit - first)]; };
+    const auto next_unit = [&]() -> int {
+        if (stopping) return -1;
+        while (!again.empty()) {
+            const int unit = again.front();
+            again.pop_front();
+            if (!is_back(unit)) return unit;
+        }
+        if (next < end && keep_going()) return next++;
+        stopping = stopping || next < end;
+        return -1;
+    };
+    // Gives `rank` its next unit; false when there is none (the rank stays idle).
+    const auto give = [&](int rank) {
+        Assignment a;
+        try {
+            a.unit = next_unit();
+            if (a.unit >= 0) a.payload = payload(a.unit);
+        } catch (...) {
+            thrown = std::current_exception();
+            stopping = true;
+            a.unit = -1;
+        }
+        if (a.unit < 0) return false;
+        world.send(rank, assign_tag, a);
+        workers[static_cast<std::size_t>(rank)] = {a.unit, Clock::now(), false};
+        pending.insert(a.unit);
+        return true;
+    };
+    const auto busy = [&](bool count_late) {
+        int n = 0;
+        for (const auto& w : workers) n += w.unit >= 0 && (count_late || !w.late);
+        return n;
+    };
+    for (int rank = 1; rank < world.size(); ++rank) give(rank);
+    // Until every unit is back (or, when stopping, every worker that answers is idle).
+    while (busy(false) > 0 || (!stopping && !pending.empty())) {
+        const boost::optional<boost::mpi::status> waiting =
+            world.iprobe(boost::mpi::any_source, reply_tag);
+        if (!waiting) {
+            const auto now = Clock::now();
+            for (auto& w : workers)
+                if (deadline > 0 && w.unit >= 0 && !w.late &&
+                    std::chrono::duration<double>(now - w.since).count() > deadline) {
+                    w.late = true;
+                    again.push_back(w.unit);
+                }
+            for (int rank = 1; rank < world.size() && !again.empty(); ++rank)
+                if (workers[static_cast<std::size_t>(rank)].unit < 0) give(rank);
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            continue;
+        }
+        Reply reply;
+        world.recv(waiting->source(), reply_tag, reply);
+        workers[static_cast<std::size_t>(waiting->source())] = {};
+        if (reply.failed) {
+            if (failure.empty()) failure = reply.text;
+            stopping = true;
+        } else if (!is_back(reply.unit)) {  // a unit handed out twice counts once
+            back[static_cast<std::size_t>(reply.unit - first)] = true;
+            pending.erase(reply.unit);
+            try {
+                if (!thrown) done(reply.unit, reply.text);
+            } catch (...) {
+                thrown = std::current_exception();
+                stopping = true;
+            }
+        }
+        give(waiting->source());
+    }
+    // Late ranks may be dead: only those that answer are told to stop, and only for a while.
+    const auto grace = Clock::now() + std::chrono::duration<double>(deadline);
+    while (busy(true) > 0 && Clock::now() < grace) {
+        if (const auto waiting = world.iprobe(boost::mpi::any_source, reply_tag)) {
+            Reply reply;
+            world.recv(waiting->source(), reply_tag, reply);
+            workers[static_cast<std::size_t>(waiting->source())] = {};
+        } else {
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+    }
+    for (int rank = 1; rank < world.size(); ++rank)
+        if (workers[static_cast<std::size_t>(rank)].unit < 0)
+            world.send(rank, assign_tag, Assignment{});
+    if (thrown) std::rethrow_exception(thrown);
+    if (!failure.empty()) throw ClusterError(failure);
+    return busy(true);
+}
+
+void finish_without_lost_ranks(int lost, const char* command, std::ostream& log, int exit_code) {
+    if (lost == 0) return;
+    log << command << ": " << lost << " rank" << (lost == 1 ? "" : "s")
+        << " stopped answering; their units were computed by the others and the output is "
+           "complete; ending the job without waiting for them\n"
+        << std::flush;
+    boost::mpi::environment::abort(exit_code);
+}
+
+void work(const boost::mpi::communicator& world, const UnitWork& compute) {
+    for (;;) {
+        // Polled, not a blocking receive, which in Open MPI spins a core while it waits.
+        while (!world.iprobe(0, assign_tag))
+            std::this_thread::sleep_for(std::chrono::microseconds(200));
+        Assignment a;
+        world.recv(0, assign_tag, a);
+        if (a.unit < 0) return;
+        Reply reply;
+        reply.unit = a.unit;
+        try {
+            reply.text = compute(a.unit, a.payload);
+        } catch (const std::exception& e) {
+            reply.failed = true;
+            reply.text =
+                "rank " + std::to_string(world.rank()) + " (" + host_name() + "): " + e.what();
+        }
+        world.send(0, reply_tag, reply);
+    }
+}
+
+}  // namespace kabe::cluster

@@ -1,0 +1,265 @@
+// `mpirun -n 3 kabe selfplay|rescore` against the single-process run (docs/cluster.md): the
+// same files byte for byte, a killed run resumed without a game lost or written twice, and
+// the one-line errors of bad use. Skipped when the build has no MPI (KABE_MPI off).
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "tests/run_kabe.hpp"
+
+namespace {
+
+using kabe::test::run_kabe;
+
+// Root needs --allow-run-as-root; --oversubscribe lets 3 ranks share CI's 2 cores.
+const std::string mpirun = std::string(KABE_MPIRUN) + " --allow-run-as-root --oversubscribe -n 3";
+
+#define SKIP_WITHOUT_MPI()                                                           \
+    do {                                                                             \
+        if (!KABE_MPI_BUILT) {                                                       \
+            GTEST_SKIP() << "built without MPI (KABE_MPI off: libboost-mpi-dev and " \
+                            "openmpi-bin are not installed)";                        \
+        }                                                                            \
+    } while (false)
+
+std::string temp_path(const std::string& name) {
+    return ::testing::TempDir() + "kabe_cluster_" + std::to_string(getpid()) + "_" + name;
+}
+
+std::string contents(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+int markers(const std::string& path) {
+    const std::string text = contents(path);
+    int n = 0;
+    for (std::size_t at = text.find("# game "); at != std::string::npos;
+         at = text.find("# game ", at + 1))
+        ++n;
+    return n;
+}
+
+// The processes whose parent is `parent` (/proc), for killing one rank of a run.
+std::vector<pid_t> children_of(pid_t parent) {
+    std::vector<pid_t> out;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+        const std::string name = entry.path().filename();
+        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::ifstream stat(entry.path() / "stat");
+        std::string line;
+        std::getline(stat, line);
+        const auto close = line.rfind(')');
+        if (close == std::string::npos) continue;
+        std::istringstream rest(line.substr(close + 1));
+        std::string state;
+        pid_t ppid = 0;
+        rest >> state >> ppid;
+        if (ppid == parent) out.push_back(std::stoi(name));
+    }
+    return out;
+}
+
+// The rank of an MPI process, from its environment; -1 when it has none.
+int rank_of(pid_t pid) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/environ", std::ios::binary);
+    const std::string key = "OMPI_COMM_WORLD_RANK=";
+    for (std::string entry; std::getline(in, entry, '\0');)
+        if (entry.rfind(key, 0) == 0) return std::atoi(entry.c_str() + key.size());
+    return -1;
+}
+
+// Starts `command` through the shell (exec'd: the returned pid is the command's).
+pid_t start(const std::string& command) {
+    const pid_t pid = fork();
+    if (pid == 0) {
+        execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
+        _exit(127);
+    }
+    return pid;
+}
+
+struct KilledJob {
+    int games_then = 0;  // the games in the file when the rank was killed
+    int exit_code = -1;
+};
+
+// Waits until `path` holds `games` games (or the job ended), then kills rank `rank` of the
+// job and waits for the job to end.
+KilledJob kill_rank_after(pid_t job, const std::string& path, int games, int rank) {
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (markers(path) < games && std::chrono::steady_clock::now() < give_up &&
+           waitpid(job, nullptr, WNOHANG) == 0)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    KilledJob killed;
+    killed.games_then = markers(path);
+    for (const pid_t child : children_of(job))
+        if (rank_of(child) == rank) kill(child, SIGKILL);
+    int status = 0;
+    waitpid(job, &status, 0);
+    killed.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return killed;
+}
+
+TEST(Cluster, SelfplayOverThreeRanksIsTheSingleProcessFile) {
+    SKIP_WITHOUT_MPI();
+    const std::string one = temp_path("one.txt"), three = temp_path("three.txt");
+    const std::string args = "selfplay --games 5 --nodes 2000 --seed 7 --output ";
+    ASSERT_EQ(run_kabe(args + one).exit_code, 0);
+    const auto r = run_kabe(args + three, true, mpirun);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_NE(r.out.find("2 worker ranks"), std::string::npos) << r.out;
+    EXPECT_EQ(markers(one), 5);
+    EXPECT_TRUE(contents(one) == contents(three)) << "the files differ";
+    std::remove(one.c_str());
+    std::remove(three.c_str());
+}
+
+TEST(Cluster, RescoreOverThreeRanksIsTheSingleProcessFile) {
+    SKIP_WITHOUT_MPI();
+    const std::string data = temp_path("data.txt"), one = temp_path("r1.txt"),
+                      three = temp_path("r3.txt");
+    ASSERT_EQ(run_kabe("selfplay --games 2 --nodes 1000 --output " + data).exit_code, 0);
+    const std::string args = "rescore --depth 2 --data " + data + " --output ";
+    ASSERT_EQ(run_kabe(args + one).exit_code, 0);
+    const auto r = run_kabe(args + three, true, mpirun);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_GT(contents(one).size(), 1000u);
+    EXPECT_TRUE(contents(one) == contents(three)) << "the files differ";
+    for (const auto& p : {data, one, three}) std::remove(p.c_str());
+}
+
+// Open MPI 4.1 ends the whole job when a rank dies; rank 0 has written whole games only,
+// so running the command again with --resume finishes the file an unbroken run writes.
+TEST(Cluster, AKilledRunResumesWithoutLosingOrDuplicatingAGame) {
+    SKIP_WITHOUT_MPI();
+    const std::string one = temp_path("k1.txt"), three = temp_path("k3.txt");
+    const std::string args = "selfplay --games 6 --nodes 6000 --output ";
+    ASSERT_EQ(run_kabe(args + one).exit_code, 0);
+    const pid_t job = start(mpirun + " " + KABE_BINARY + " " + args + three + " >/dev/null 2>&1");
+    ASSERT_GT(job, 0);
+    EXPECT_NE(kill_rank_after(job, three, 2, 2).exit_code, 0);  // Open MPI ends the job
+    const int before = markers(three);
+    EXPECT_GE(before, 2);
+    const auto r = run_kabe(args + three + " --resume", true, mpirun);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    if (before < 6) {
+        EXPECT_NE(r.out.find("resumed at game"), std::string::npos) << r.out;
+    }
+    EXPECT_TRUE(contents(one) == contents(three)) << "the files differ";
+    std::remove(one.c_str());
+    std::remove(three.c_str());
+}
+
+// The closing lines: score, Elo and (with --sprt) the SPRT.
+std::string closing_lines(const std::string& out) {
+    const auto at = out.find("Score of", out.rfind("Finished game"));
+    return at == std::string::npos ? "no closing lines in: " + out : out.substr(at);
+}
+
+// Without the opening book (a random choice) and under --nodes the games are the same
+// wherever they are played; counted in the order they were started, the SPRT decides on
+// the same game as a local run with --concurrency 1.
+TEST(Cluster, AMatchOverThreeRanksHasTheLocalTotalsAndVerdict) {
+    SKIP_WITHOUT_MPI();
+    const std::string engine = std::string("\"") + KABE_BINARY + " hub\"";
+    const std::string base = "match --engine a=" + engine + " --engine b=" + engine +
+                             " --param a:book=false --param b:book=false --param b:strength=12 "
+                             "--nodes 2000";
+    for (const std::string& extra :
+         {std::string(" --games 4"),
+          std::string(" --games 30 --sprt \"elo0=0 elo1=300 alpha=0.2 beta=0.2\"")}) {
+        const auto local = run_kabe(base + extra);
+        const auto spread = run_kabe(base + extra, false, mpirun);
+        ASSERT_EQ(local.exit_code, 0) << local.err;
+        ASSERT_EQ(spread.exit_code, 0) << spread.err;
+        EXPECT_NE(spread.out.find("2 worker ranks"), std::string::npos) << spread.out;
+        EXPECT_EQ(closing_lines(local.out), closing_lines(spread.out));
+        if (extra.find("sprt") != std::string::npos) {
+            EXPECT_NE(local.out.find("was accepted"), std::string::npos) << local.out;
+        }
+    }
+}
+
+// With --enable-recovery the job outlives a dead rank; with KABE_UNIT_TIMEOUT rank 0 hands
+// the dead rank's game to another and the file is whole at the first try.
+TEST(Cluster, AGameOfADeadRankIsPlayedByAnotherWithEnableRecovery) {
+    SKIP_WITHOUT_MPI();
+    const std::string one = temp_path("d1.txt"), three = temp_path("d3.txt"),
+                      log = temp_path("d3.log");
+    const std::string args = "selfplay --games 6 --nodes 6000 --output ";
+    ASSERT_EQ(run_kabe(args + one).exit_code, 0);
+    const pid_t job = start("env KABE_UNIT_TIMEOUT=1 " + std::string(KABE_MPIRUN) +
+                            " --allow-run-as-root --oversubscribe --enable-recovery -x "
+                            "KABE_UNIT_TIMEOUT -n 3 " +
+                            KABE_BINARY + " " + args + three + " >" + log + " 2>&1");
+    ASSERT_GT(job, 0);
+    const KilledJob killed = kill_rank_after(job, three, 2, 2);
+    EXPECT_EQ(killed.exit_code, 0) << contents(log);
+    EXPECT_TRUE(contents(one) == contents(three)) << contents(log);
+    // Killed with 4 games still to play on 2 workers, it was computing one.
+    if (killed.games_then <= 2) {
+        EXPECT_NE(contents(log).find("stopped answering"), std::string::npos) << contents(log);
+    }
+    for (const auto& p : {one, three, log}) std::remove(p.c_str());
+}
+
+TEST(Cluster, ConcurrencyUnderMpirunIsOneLineOfError) {
+    SKIP_WITHOUT_MPI();
+    const auto r =
+        run_kabe("selfplay --games 2 --nodes 100 --concurrency 2 --output /dev/null", true, mpirun);
+    EXPECT_NE(r.exit_code, 0);
+    EXPECT_NE(r.out.find("kabe selfplay: --concurrency is for one machine"), std::string::npos)
+        << r.out;
+    // One copy of the line, not one per rank.
+    EXPECT_EQ(r.out.find("--concurrency is for one machine"),
+              r.out.rfind("--concurrency is for one machine"));
+}
+
+TEST(Cluster, AnOutputRankZeroCannotWriteIsOneLineOfError) {
+    SKIP_WITHOUT_MPI();
+    const auto r =
+        run_kabe("rescore --depth 1 --data /nonexistent/data --output /dev/null", true, mpirun);
+    EXPECT_EQ(r.exit_code, 2) << r.out;
+    EXPECT_NE(r.out.find("kabe rescore: cannot read /nonexistent/data"), std::string::npos)
+        << r.out;
+}
+
+// A kabe built with another MPI than the launcher's sees a world of one: N copies would
+// each write the whole file.
+TEST(Cluster, AWorldSmallerThanTheLauncherSaysIsRefused) {
+    SKIP_WITHOUT_MPI();
+    const auto r = run_kabe("selfplay --games 2 --nodes 100 --output /dev/null --overwrite", true,
+                            "OMPI_COMM_WORLD_SIZE=3 OMPI_COMM_WORLD_RANK=0");
+    EXPECT_EQ(r.exit_code, 1) << r.out;
+    EXPECT_NE(r.out.find("the launcher started 3 ranks but MPI sees 1"), std::string::npos)
+        << r.out;
+}
+
+// The other half of the skips above: a kabe without MPI that a launcher started as one of
+// several ranks says so, instead of writing the file once per rank.
+TEST(Cluster, WithoutMpiARunOfSeveralRanksIsOneLineOfError) {
+    if (KABE_MPI_BUILT) {
+        GTEST_SKIP() << "built with MPI (the other tests cover it)";
+    }
+    const auto r = run_kabe("selfplay --games 2 --nodes 100 --output /dev/null --overwrite", true,
+                            "OMPI_COMM_WORLD_SIZE=3 OMPI_COMM_WORLD_RANK=0");
+    EXPECT_EQ(r.exit_code, 2) << r.out;
+    EXPECT_NE(r.out.find("this kabe was built without MPI (KABE_MPI=OFF)"), std::string::npos)
+        << r.out;
+}
+
+}  // namespace
