@@ -57,6 +57,8 @@ int run_dxp(const Args& args) {
         "seconds a peer may stay silent between games before it is dropped (1 to 86400)");
     EgdbOptions egdb;
     egdb.add_to(options);
+    BookOptions book;
+    book.add_to(options);
     po::variables_map vm;
     if (!parse("dxp", "--listen [HOST:]PORT | --connect HOST:PORT [--initiator] ...", options, args,
                vm))
@@ -103,6 +105,7 @@ int run_dxp(const Args& args) {
 
     const auto engine = Engine::create("international", hash_mb);
     egdb.apply(*engine);
+    book.apply(*engine);
     if (session.setup) engine->set_position(*session.setup, {});  // a bad FEN fails here, early
 
     std::pair<std::string, int> endpoint;

@@ -247,9 +247,10 @@ void Session::play_our_move() {
     connection_.send(move_from_hub(r.move, static_cast<int>(seconds + 0.5)));
     engine_.play(r.move);
     ++our_moves_;
-    spdlog::info("dxp: Kabe plays {} (score {:.2f} men, depth {}, {:.2f} s, {:.1f} s left{})",
-                 r.move, r.score / 100.0, r.depth, seconds, minutes_ * 60.0 - our_seconds_used_,
-                 pondered ? ", pondered" : "");
+    spdlog::info("dxp: Kabe plays {} (score {:.2f} men, {}, {:.2f} s, {:.1f} s left{})", r.move,
+                 r.score / 100.0,
+                 r.from_book ? "from the book" : "depth " + std::to_string(r.depth), seconds,
+                 minutes_ * 60.0 - our_seconds_used_, pondered ? ", pondered" : "");
     if (options_.ponder && !r.ponder.empty()) start_pondering(r.ponder);
 }
 

@@ -227,7 +227,9 @@ private:
 // second, even under the sanitizers. Not less: Kabe keeps 30 ms of every move for the wire,
 // so 10 ms would mean depth-1 searches that never exercise the real search.
 std::vector<std::string> quick(std::vector<std::string> args, const std::string& pdn) {
-    for (const char* word : {"--movetime", "0.05", "--hash", "1", "--pdn"}) args.push_back(word);
+    // No book: the tests see Kabe search (PlaysItsFirstMoveFromTheBook tests the book).
+    for (const char* word : {"--movetime", "0.05", "--hash", "1", "--book", "off", "--pdn"})
+        args.push_back(word);
     args.push_back(pdn);
     return args;
 }
@@ -549,6 +551,33 @@ TEST(DxpPeer, PlaysChatsTakesBackAndPlaysASecondGame) {
     EXPECT_EQ(games[1].tag("Result"), "0-2");  // White (we) gave up
     EXPECT_EQ(games[1].moves, game2.pdn_moves());
     for (const auto& g : games) EXPECT_EQ(replay(g), "");
+}
+
+// `kabe dxp` answers from the built-in opening book by default, as Kabe under a Hub GUI
+// does, and searches with --book off; its log says which.
+TEST(DxpPeer, PlaysItsFirstMoveFromTheBook) {
+    for (const bool with_book : {true, false}) {
+        TempFile pdn;
+        std::vector<std::string> args = {"--listen",   "127.0.0.1:0", "--connections", "1",
+                                         "--movetime", "0.05",        "--hash",        "1",
+                                         "--pdn",      pdn.path()};
+        if (!with_book) args.insert(args.end(), {"--book", "off"});
+        DxpProcess kabe(args);
+        const auto port = kabe.listening_port();
+        ASSERT_TRUE(port);
+        auto peer = DxpPeer::connect(*port);
+        ASSERT_TRUE(peer);
+        ASSERT_TRUE(peer->send(request(dxp::Colour::white)));
+        ASSERT_TRUE(peer->expect<dxp::GameAccept>());
+        ASSERT_TRUE(peer->expect<dxp::MoveMessage>());
+        ASSERT_TRUE(peer->send(dxp::GameEnd{dxp::GameEnd::i_give_up, dxp::GameEnd::stop_entirely}));
+        ASSERT_TRUE(peer->expect<dxp::GameEnd>());
+        EXPECT_TRUE(peer->wait_closed());
+        EXPECT_EQ(kabe.wait_exit(), 0);
+        const std::string log = kabe.stderr_text();
+        EXPECT_EQ(log.find("from the book") != std::string::npos, with_book) << log;
+        EXPECT_EQ(log.find(", depth ") != std::string::npos, !with_book) << log;
+    }
 }
 
 // The second half of the verified Scan session (protocols.md §3.7): a set-up position with
