@@ -189,6 +189,7 @@ private:
     std::atomic<bool> stop_requested_{false}, ponder_hit_requested_{false};
     bool use_tt_ = true;
     bool use_reductions_ = true;
+    bool verifying_cut_ = false;  // in step 3a's reduced search (search_impl.hpp)
     const Patterns* patterns_ = Patterns::builtin();
     const Egdb* egdb_ = nullptr;
     int egdb_pieces_ = 0;

@@ -395,6 +395,26 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     // Step 3. Moves. No move loses (FMJD 7.2), or wins in the giveaway games; a forced
     // move is searched one ply deeper.
     if (list.empty()) return no_move_score<Rules>(ply);
+
+    // Step 3a. A reduced search that clears a raised beta (ProbCut's idea, in the form of
+    // Scan 2.0): off the principal variation, when a search of 40% of the depth left holds
+    // against beta plus 5 centi-men a ply, the full search is taken to hold too. Inside
+    // that verification nothing is cut this way again.
+    if (!pv_node && use_reductions_ && !verifying_cut_ && depth >= 3 && beta <= score::eval_limit &&
+        beta >= -score::eval_limit) {
+        const Score margin = 5 * depth;
+        const Score raised = beta + margin;
+        // A verification that does not cut leaves the node's value to the full search:
+        // its horizon leaves do not make a proven result an evaluation (Step 1's draws).
+        const bool horizon_before = reached_horizon_;
+        verifying_cut_ = true;
+        const Score verified = search(pos, clock, raised - 1, raised, depth * 4 / 10, ply);
+        verifying_cut_ = false;
+        if (aborted_) return 0;
+        if (verified >= raised) return verified - margin;
+        reached_horizon_ = horizon_before;
+    }
+
     if (tt_move >= list.size()) tt_move = -1;
     const int new_depth = depth - 1 + (list.size() == 1 ? 1 : 0);
     MovePicker<Rules> picker(list, tt_move, history_, pos.side_to_move(), ply);
