@@ -55,7 +55,7 @@ TEST(PdnWriter, SiteRoundAndMoveCommentsAreWrittenAndReadBack) {
     PdnGame game;
     game.event = "kabe match";
     game.site = "board-room";
-    game.round = "7";
+    game.round = std::to_string(7);  // not a literal: g++ 12 -Wrestrict false positive
     game.white = "new";
     game.black = "old";
     game.moves = {"32-28", "18-23", "28x19", "14x23"};
