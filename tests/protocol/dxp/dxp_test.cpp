@@ -226,11 +226,14 @@ private:
 // Kabe thinks 50 ms a move with a small hash: games of a few moves take a fraction of a
 // second, even under the sanitizers. Not less: Kabe keeps 30 ms of every move for the wire,
 // so 10 ms would mean depth-1 searches that never exercise the real search.
-std::vector<std::string> quick(std::vector<std::string> args, const std::string& pdn) {
-    // No book: the tests see Kabe search (PlaysItsFirstMoveFromTheBook tests the book).
-    for (const char* word : {"--movetime", "0.05", "--hash", "1", "--book", "off", "--pdn"})
-        args.push_back(word);
+// No book unless asked: the tests see Kabe search (PlaysItsFirstMoveFromTheBook tests
+// the book).
+enum class Book { off, built_in };
+std::vector<std::string> quick(std::vector<std::string> args, const std::string& pdn,
+                               Book book = Book::off) {
+    for (const char* word : {"--movetime", "0.05", "--hash", "1", "--pdn"}) args.push_back(word);
     args.push_back(pdn);
+    if (book == Book::off) args.insert(args.end(), {"--book", "off"});
     return args;
 }
 
@@ -465,9 +468,9 @@ struct Follower {
     TempFile pdn;
     DxpProcess kabe;
     std::optional<int> port;
-    explicit Follower(int connections)
+    explicit Follower(int connections, Book book = Book::off)
         : kabe(quick({"--listen", "127.0.0.1:0", "--connections", std::to_string(connections)},
-                     pdn.path())),
+                     pdn.path(), book)),
           port(kabe.listening_port()) {}
     std::unique_ptr<DxpPeer> connect() { return port ? DxpPeer::connect(*port) : nullptr; }
     std::vector<PdnGame> games() const { return read_pdn(pdn.text()); }
@@ -556,16 +559,9 @@ TEST(DxpPeer, PlaysChatsTakesBackAndPlaysASecondGame) {
 // `kabe dxp` answers from the built-in opening book by default, as Kabe under a Hub GUI
 // does, and searches with --book off; its log says which.
 TEST(DxpPeer, PlaysItsFirstMoveFromTheBook) {
-    for (const bool with_book : {true, false}) {
-        TempFile pdn;
-        std::vector<std::string> args = {"--listen",   "127.0.0.1:0", "--connections", "1",
-                                         "--movetime", "0.05",        "--hash",        "1",
-                                         "--pdn",      pdn.path()};
-        if (!with_book) args.insert(args.end(), {"--book", "off"});
-        DxpProcess kabe(args);
-        const auto port = kabe.listening_port();
-        ASSERT_TRUE(port);
-        auto peer = DxpPeer::connect(*port);
+    for (const Book book : {Book::built_in, Book::off}) {
+        Follower follower(1, book);
+        auto peer = follower.connect();
         ASSERT_TRUE(peer);
         ASSERT_TRUE(peer->send(request(dxp::Colour::white)));
         ASSERT_TRUE(peer->expect<dxp::GameAccept>());
@@ -573,8 +569,9 @@ TEST(DxpPeer, PlaysItsFirstMoveFromTheBook) {
         ASSERT_TRUE(peer->send(dxp::GameEnd{dxp::GameEnd::i_give_up, dxp::GameEnd::stop_entirely}));
         ASSERT_TRUE(peer->expect<dxp::GameEnd>());
         EXPECT_TRUE(peer->wait_closed());
-        EXPECT_EQ(kabe.wait_exit(), 0);
-        const std::string log = kabe.stderr_text();
+        EXPECT_EQ(follower.kabe.wait_exit(), 0);
+        const std::string log = follower.kabe.stderr_text();
+        const bool with_book = book == Book::built_in;
         EXPECT_EQ(log.find("from the book") != std::string::npos, with_book) << log;
         EXPECT_EQ(log.find(", depth ") != std::string::npos, !with_book) << log;
     }
