@@ -601,19 +601,26 @@ TEST(HubEval, AWeightsFileChangesTheScoreAndHandTakesItBack) {
     EXPECT_EQ(last_score(hub.search(pos, 1)), learned);
 }
 
+// The 3-piece International databases, built afresh in the test temp directory `name`.
+std::filesystem::path fresh_three_piece_egdb(const std::string& name) {
+    const auto dir = std::filesystem::path(::testing::TempDir()) / name;
+    std::filesystem::remove_all(dir);
+    kabe::egdb::build("international", 3, dir);
+    return dir;
+}
+// White's man takes the black king and leaves three pieces: a win the 3-piece
+// databases know (89.99 at once), and that a search without them does not see.
+const std::string capture_into_a_database_win = "pos fen=\"W:W25,41:BK30,7\"";
+
 // egdb-path loads the endgame databases the search probes (a conversion into a database
 // win scores 89.xx); a directory without them is refused and the engine plays on with
 // the ones it had; an empty path takes them away.
 TEST(HubEgdb, ThePathLoadsTheDatabasesAndABadOneIsRefused) {
-    const auto dir = std::filesystem::path(::testing::TempDir()) / "hub_egdb_3";
-    std::filesystem::remove_all(dir);
-    kabe::egdb::build("international", 3, dir);
-    const std::string pos = "pos fen=\"W:W25,41:BK30,7\"";
+    const auto dir = fresh_three_piece_egdb("hub_egdb_3");
+    const std::string pos = capture_into_a_database_win;
 
     Session hub;
     hub.handshake();
-    hub.send("init");
-    EXPECT_EQ(hub.read_line(), "ready");
     EXPECT_NE(last_score(hub.search(pos, 3)), "89.99");
     hub.send("set-param name=egdb-path value=\"" + dir.string() + "\"");
     EXPECT_EQ(last_score(hub.search(pos, 3)), "89.99");
@@ -631,15 +638,11 @@ TEST(HubEgdb, ThePathLoadsTheDatabasesAndABadOneIsRefused) {
 // A piece limit that cannot reload the databases (their directory went away) is refused
 // under the parameter's own name, and the databases loaded before stay.
 TEST(HubEgdb, APieceLimitThatCannotReloadNamesItsParameter) {
-    const auto dir = std::filesystem::path(::testing::TempDir()) / "hub_egdb_3_gone";
-    std::filesystem::remove_all(dir);
-    kabe::egdb::build("international", 3, dir);
-    const std::string pos = "pos fen=\"W:W25,41:BK30,7\"";
+    const auto dir = fresh_three_piece_egdb("hub_egdb_3_gone");
+    const std::string pos = capture_into_a_database_win;
 
     Session hub;
     hub.handshake();
-    hub.send("init");
-    EXPECT_EQ(hub.read_line(), "ready");
     hub.send("set-param name=egdb-path value=\"" + dir.string() + "\"");
     EXPECT_EQ(last_score(hub.search(pos, 3)), "89.99");
     std::filesystem::remove_all(dir);
