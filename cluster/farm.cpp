@@ -49,6 +49,19 @@ std::string host_name() {
     return name;
 }
 
+// KABE_UNIT_TIMEOUT (docs/cluster.md): seconds after which a unit is handed out again; 0: never.
+double unit_deadline() {
+    const char* text = std::getenv("KABE_UNIT_TIMEOUT");
+    if (!text || !*text) return 0;
+    char* end = nullptr;
+    const double seconds = std::strtod(text, &end);
+    if (*end != '\0' || !(seconds > 0))
+        throw ClusterError(
+            std::string("KABE_UNIT_TIMEOUT must be a positive number of seconds, got '") + text +
+            "'");
+    return seconds;
+}
+
 }  // namespace
 
 std::string agree_to_start(const boost::mpi::communicator& world, std::string verdict) {
@@ -63,18 +76,6 @@ boost::mpi::communicator checked_world() {
                            " ranks but MPI sees " + std::to_string(world.size()) +
                            ": is this kabe built with the MPI of that mpirun?");
     return world;
-}
-
-double unit_deadline() {
-    const char* text = std::getenv("KABE_UNIT_TIMEOUT");
-    if (!text || !*text) return 0;
-    char* end = nullptr;
-    const double seconds = std::strtod(text, &end);
-    if (*end != '\0' || !(seconds > 0))
-        throw ClusterError(
-            std::string("KABE_UNIT_TIMEOUT must be a positive number of seconds, got '") + text +
-            "'");
-    return seconds;
 }
 
 int hand_out(const boost::mpi::communicator& world, int first, int end, const UnitPayload& payload,
