@@ -31,6 +31,7 @@ int run_match(const Args& args) {
     std::vector<std::string> engines, params, dirs;
     std::string variant, tc, openings, pdn, live, sprt;
     int games = 2, concurrency = 1, max_plies = 400;
+    double flag_tolerance = 0.2;
     SearchLimitOptions search;
     options.add_options()("engine", po::value(&engines)->composing(),
                           "NAME=COMMAND, twice (COMMAND split like a shell: \"./kabe hub\")")(
@@ -45,7 +46,10 @@ int run_match(const Args& args) {
     options.add_options()("games", po::value(&games)->default_value(2),
                           "games to play (each opening twice)")(
         "concurrency", po::value(&concurrency)->default_value(1), "games played at once")(
-        "tc", po::value(&tc), "clock: MINUTES+INCREMENT (seconds), e.g. 1+0.1");
+        "tc", po::value(&tc), "clock: MINUTES+INCREMENT (seconds), e.g. 1+0.1")(
+        "flag-tolerance", po::value(&flag_tolerance)->default_value(0.2, "0.2"),
+        "seconds a clock may run past zero before its flag falls (--tc), or a move past "
+        "--movetime S + 1");
     search.add_to(options);
     options.add_options()("openings", po::value(&openings),
                           "file of start positions (FEN, Hub, or moves from the start)")(
@@ -72,6 +76,8 @@ int run_match(const Args& args) {
     if (games < 1 || games > 1'000'000) throw UsageError("--games must be 1 to 1000000");
     if (concurrency < 1 || concurrency > 256) throw UsageError("--concurrency must be 1 to 256");
     if (max_plies < 10) throw UsageError("--max-plies must be at least 10");
+    if (!(flag_tolerance >= 0 && flag_tolerance <= 60))
+        throw UsageError("--flag-tolerance must be 0 to 60 seconds");
     const VariantInfo variant_info = VariantTools::create(variant)->info();  // or unknown
 
     match::MatchOptions m;
@@ -82,6 +88,7 @@ int run_match(const Args& args) {
     m.games = games;
     m.concurrency = concurrency;
     m.max_plies = max_plies;
+    m.flag_tolerance = flag_tolerance;
     m.pdn_path = pdn;
     m.live_path = live;
     if (vm.count("resign-score")) {

@@ -196,6 +196,29 @@ TEST(Match, BrokenEnginesLoseTheirGamesAndTheMatchFinishes) {
     }
 }
 
+// A clock may run --flag-tolerance seconds past zero (0.2 by default) before its flag
+// falls. The slow engine takes 1 s for its first move on a 0.6 s clock: 0.4 s over.
+TEST(Match, AFlagFallsPastTheToleranceOnly) {
+    const std::string openings = ::testing::TempDir() + "kabe_match_flag_openings.txt";
+    std::ofstream(openings) << "W:W31-50:B1-20\n";
+    const std::string slow =
+        "--engine slow='" + std::string(KABE_FAKE_ENGINES) + "/slow_first_move.sh 1'";
+    for (const auto& [tolerance, reason] :
+         {std::pair<std::string, std::string>{"", "slow lost on time"},
+          std::pair<std::string, std::string>{" --flag-tolerance 1", "illegal move 11-16"}}) {
+        const auto r = kabe("match " + slow + " " + engine("kabe") +
+                            " --games 1 --tc 0.01+0 --openings " + openings + tolerance);
+        ASSERT_EQ(r.exit_code, 0) << r.out;
+        EXPECT_NE(r.out.find(reason), std::string::npos) << tolerance << '\n' << r.out;
+    }
+    std::string err;
+    EXPECT_EQ(kabe("match " + engine("a") + " " + engine("b") + " --flag-tolerance -1", &err)
+                  .exit_code,
+              2);
+    EXPECT_NE(err.find("--flag-tolerance"), std::string::npos) << err;
+    std::remove(openings.c_str());
+}
+
 TEST(Match, PlaysADxpEngineAsInitiatorAndRelaysTheMoves) {
     // A Kabe DXP server for one connection; its first line names the port it listens on.
     FILE* server = popen((std::string(KABE_BINARY) +
