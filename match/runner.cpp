@@ -112,8 +112,10 @@ std::vector<Opening> read_openings(const std::string& path, const std::string& v
     int number = 0;
     for (std::string line; std::getline(in, line);) {
         ++number;
+        line.erase(std::min(line.find('#'), line.size()));  // a comment, to the end of the line
+        line.erase(line.find_last_not_of(" \t\r") + 1);
         const auto w = words(line);
-        if (w.empty() || w[0][0] == '#') continue;
+        if (w.empty()) continue;
         Opening opening;
         if (line.find(':') != std::string::npos || (w.size() == 1 && w[0].size() > 40))
             opening.position = line;

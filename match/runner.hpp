@@ -42,7 +42,8 @@ struct Opening {
 // The built-in openings of a variant: every position after one move by each side.
 std::vector<Opening> builtin_openings(const std::string& variant);
 // One opening per line: a FEN or Hub string, or moves from the start ("32-28 18-23");
-// blank lines and lines starting with '#' are skipped. Throws std::runtime_error.
+// '#' starts a comment that runs to the end of the line; blank lines are skipped. Throws
+// std::runtime_error, naming the file and line of a position or move it cannot read.
 std::vector<Opening> read_openings(const std::string& path, const std::string& variant);
 
 struct MatchOptions {
