@@ -3,28 +3,24 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
-#include <fstream>
 #include <stdexcept>
 #include <string>
 
 #include "match/runner.hpp"
+#include "temporary_file.hpp"
 
 namespace kabe::match {
 namespace {
 
-std::string write_file(const std::string& name, const std::string& text) {
-    const std::string path = ::testing::TempDir() + name;
-    std::ofstream(path) << text;
-    return path;
-}
+using test::write_temporary;
 
 // A comment may follow an opening on its line (the score it was chosen by, say).
 TEST(Openings, ACommentRunsToTheEndOfItsLine) {
-    const std::string path = write_file("kabe_openings_comments.txt",
-                                        "# balanced, by a depth-10 search\n"
-                                        "\n"
-                                        "32-28 18-23 # +0.02\n"
-                                        "W:W31-50:B1-20   # the start\n");
+    const std::string path = write_temporary("kabe_openings_comments.txt",
+                                             "# balanced, by a depth-10 search\n"
+                                             "\n"
+                                             "32-28 18-23 # +0.02\n"
+                                             "W:W31-50:B1-20   # the start\n");
     const auto openings = read_openings(path, "international");
     ASSERT_EQ(openings.size(), 2u);
     EXPECT_EQ(openings[0].moves, (std::vector<std::string>{"32-28", "18-23"}));
@@ -35,7 +31,7 @@ TEST(Openings, ACommentRunsToTheEndOfItsLine) {
 
 TEST(Openings, AMoveThatIsNotLegalNamesItsLine) {
     const std::string path =
-        write_file("kabe_openings_bad.txt", "32-28 18-23\n# fine so far\n32-28 32-28\n");
+        write_temporary("kabe_openings_bad.txt", "32-28 18-23\n# fine so far\n32-28 32-28\n");
     try {
         read_openings(path, "international");
         FAIL() << "an illegal move was read";

@@ -6,10 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
-#include <fstream>
 #include <string>
 
 #include "match/selfplay_data.hpp"
+#include "temporary_file.hpp"
 
 namespace {
 
@@ -26,11 +26,7 @@ SelfplayOptions options() {
     return o;
 }
 
-std::string write_temporary(const std::string& name, const std::string& text) {
-    const std::string path = ::testing::TempDir() + name;
-    std::ofstream(path, std::ios::binary) << text;
-    return path;
-}
+using kabe::test::write_temporary;
 
 const std::string header =
     "# kabe selfplay: variant=international games=2000 random-plies=8 seed=3 nodes=4000 "
