@@ -211,6 +211,9 @@ private:
     // the horizon with an evaluation (not all ended by the rules: no move, a draw rule).
     int deepest_ply_ = 0;
     bool reached_horizon_ = false;
+    // The best move changed in this iteration, or its first move failed low: the
+    // iteration may run past the time target (to the hard budget) to settle it.
+    bool root_unsettled_ = false;
     bool aborted_ = false;
     std::unique_ptr<Mv[]> pv_ = std::make_unique<Mv[]>((max_ply + 2) * (max_ply + 2));
     int pv_length_[max_ply + 2]{};

@@ -142,6 +142,7 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
         if (skips_depth(depth) && depth < depth_limit) continue;
         deepest_ply_ = 0;
         reached_horizon_ = false;
+        root_unsettled_ = false;
         // Aspiration window around the previous score, widened on failure.
         Score window = 25;
         Score alpha = -score::infinity, beta = score::infinity;
@@ -154,6 +155,7 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
             iteration_score = search_root(alpha, beta, depth);
             if (aborted_) break;
             if (iteration_score <= alpha) {
+                root_unsettled_ = true;
                 alpha = std::max(iteration_score - window, -score::infinity);
             } else if (iteration_score >= beta) {
                 beta = std::min(iteration_score + window, +score::infinity);
@@ -270,7 +272,8 @@ void Searcher<Rules>::poll() {
     }
     // The first iteration always completes, so that there is a move to play.
     if (completed_depth_ < 1) return;
-    if (stop_requested_ || (limits_.nodes && nodes_ >= *limits_.nodes) || time_->past_hard())
+    if (stop_requested_ || (limits_.nodes && nodes_ >= *limits_.nodes) || time_->past_hard() ||
+        (!root_unsettled_ && time_->past_target()))
         aborted_ = true;
 }
 
@@ -297,6 +300,7 @@ Score Searcher<Rules>::search_root(Score alpha, Score beta, int depth) {
         root_moves_[i].score = score;
         if (score > best) best = score;
         if (score > alpha) {
+            if (i > 0 && depth > 1) root_unsettled_ = true;
             alpha = score;
             update_pv(0, move);
             // The best move goes first: it is played if the next iteration is cut short.

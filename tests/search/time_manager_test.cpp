@@ -30,10 +30,20 @@ TEST(TimeManager, SuddenDeathSpreadsTheClockOverTheGame) {
     SearchLimits limits;
     limits.time = 60;
     const TimeManager opening(limits, 40), ending(limits, 4);
-    EXPECT_NEAR(opening.soft_budget(), 1.5, 0.01);  // 40 moves left with a full board
-    EXPECT_GT(ending.soft_budget(), opening.soft_budget());
+    EXPECT_NEAR(opening.target_budget(), 60.0 / 30 * 1.2, 0.01);  // 30 moves left, full board
+    EXPECT_GT(ending.target_budget(), opening.target_budget());
     EXPECT_LE(opening.hard_budget(), 60 * 0.25);
-    EXPECT_GE(opening.hard_budget(), opening.soft_budget());
+    EXPECT_GE(opening.hard_budget(), opening.target_budget());
+}
+
+TEST(TimeManager, NoIterationStartsLateInTheTarget) {
+    // Iterations grow faster with a full board: the next one is not begun past 40 % of
+    // the target then, past 80 % with an empty board.
+    SearchLimits limits;
+    limits.time = 60;
+    const TimeManager opening(limits, 40), ending(limits, 0);
+    EXPECT_NEAR(opening.soft_budget(), 0.4 * opening.target_budget(), 1e-9);
+    EXPECT_NEAR(ending.soft_budget(), 0.8 * ending.target_budget(), 1e-9);
 }
 
 TEST(TimeManager, TheIncrementComesBeforeTheMove) {
@@ -66,7 +76,8 @@ TEST(TimeManager, NeverPlansBeyondTheClock) {
             limits.moves_to_go = moves;
             const TimeManager tm(limits, 20);
             EXPECT_LE(tm.hard_budget(), time) << time << " s, " << moves << " moves";
-            EXPECT_LE(tm.soft_budget(), tm.hard_budget()) << time << " s, " << moves << " moves";
+            EXPECT_LE(tm.soft_budget(), tm.target_budget()) << time << " s, " << moves << " moves";
+            EXPECT_LE(tm.target_budget(), tm.hard_budget()) << time << " s, " << moves << " moves";
             EXPECT_GE(tm.soft_budget(), 0.0);
         }
     }
