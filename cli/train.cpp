@@ -31,7 +31,9 @@ int run_train(const Args& args) {
         "share of the game result in each target; the rest is the search score (0 to 1)")(
         "validation", po::value(&s.validation)->default_value(s.validation, "0.05"),
         "share of the positions held out, from the end of the data")(
-        "seed", po::value(&s.seed)->default_value(s.seed), "seed of the shuffles");
+        "seed", po::value(&s.seed)->default_value(s.seed), "seed of the shuffles")(
+        "init", po::value(&o.init),
+        "a weights file (.kpat) to start from instead of zeros: fine-tunes it on the data");
     po::variables_map vm;
     if (!parse("train", "--data FILE [--data FILE]... --output FILE [--epochs N] [--lambda L]",
                options, args, vm))

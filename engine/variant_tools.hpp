@@ -94,6 +94,10 @@ public:
         trainer_.add(Notation<Rules>::parse_position(fen), points, score);
     }
     std::size_t size() const override { return trainer_.size(); }
+    void start_from(std::string_view weights_file) override {
+        trainer_.start_from(
+            eval::patterns::PatternWeights<Rules>::from_file(eval::patterns::decode(weights_file)));
+    }
 
     std::string run(const PatternTrainSettings& s, std::ostream& out) override {
         eval::patterns::TrainSettings t;
@@ -113,7 +117,8 @@ public:
         const auto weights = trainer_.train(t, [&](const eval::patterns::EpochReport& r) {
             if (r.epoch == 0)
                 out << std::setprecision(6) << "K: " << trainer_.k() << " per centi-man\n"
-                    << "Epoch 0 (hand-made only): validation loss " << r.validation_loss
+                    << "Epoch 0 (" << (trainer_.warm() ? "the starting weights" : "hand-made only")
+                    << "): validation loss " << r.validation_loss
                     << ", squared error " << r.validation_mse << std::endl;
             else
                 out << "Epoch " << r.epoch << ": training loss " << r.train_loss
@@ -121,7 +126,9 @@ public:
                     << r.validation_mse << ", " << static_cast<int>(r.seconds) << " s" << std::endl;
         });
         out << "Kept epoch " << trainer_.best_epoch() << " (the lowest validation loss)";
-        if (trainer_.best_epoch() == 0) out << ": no epoch beat the hand-made evaluation";
+        if (trainer_.best_epoch() == 0)
+            out << ": no epoch beat "
+                << (trainer_.warm() ? "the starting weights" : "the hand-made evaluation");
         out << '\n';
         return eval::patterns::encode(weights.to_file());
     }

@@ -15,12 +15,14 @@ struct TrainOptions {
     std::vector<std::string> data;  // selfplay data files, read in order
     std::string variant;
     std::string output;  // the weights file to write
+    std::string init;    // a weights file to start from (fine-tuning); empty: zeros
     PatternTrainSettings settings;
 };
 
 // Reads the data, trains, and writes the weights file. Prints the fit on `out` (K, a line
 // per epoch) and the reading on `log`. Throws DataError when a file cannot be read or
-// holds a bad line, or when `output` cannot be written (checked before anything is read).
+// holds a bad line, when `init` is not a weights file of the variant, or when `output`
+// cannot be written (both checked before anything is read).
 void train_patterns(const TrainOptions& options, std::ostream& out, std::ostream& log);
 
 }  // namespace kabe::match

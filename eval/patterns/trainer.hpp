@@ -16,7 +16,8 @@
 // weight and updates only the weights a batch touched (lazy Adam); L2 pulls each weight
 // it updates towards 0 (decoupled weight decay), so that rare configurations stay small.
 // The last `validation` share of the samples (whole games, as they come in file order)
-// is held out; the epoch with the lowest validation loss is the one kept.
+// is held out; the epoch with the lowest validation loss is the one kept. The weights
+// start at 0 (the hand-made evaluation alone), or at a weights file's (start_from).
 
 #include <algorithm>
 #include <chrono>
@@ -24,6 +25,7 @@
 #include <cstdint>
 #include <functional>
 #include <numeric>
+#include <optional>
 #include <random>
 #include <tuple>
 #include <utility>
@@ -75,8 +77,12 @@ public:
     std::size_t size() const { return samples_.size(); }
     std::size_t skipped() const { return skipped_; }
     double k() const { return k_; }
-    // The epoch whose weights train() returned (0: none beat the hand-made evaluation).
+    // The epoch whose weights train() returned (0: none beat the starting weights).
     int best_epoch() const { return best_epoch_; }
+    // Start from these weights instead of zeros: a weights file fine-tuned on new data,
+    // whose own losses on that data are epoch 0's.
+    void start_from(const PatternWeights<Rules>& weights) { initial_ = weights; }
+    bool warm() const { return initial_.has_value(); }
 
     // Trains; calls on_epoch after every epoch (and for epoch 0 before the first).
     // Returns the weights of the epoch with the lowest validation loss.
@@ -99,6 +105,15 @@ public:
                                                                  score::eval_limit)));
 
         weights_.assign(2 * table_size, 0.0f);
+        if (initial_) {
+            constexpr double unit = PatternWeights<Rules>::units_per_centiman;
+            for (int w = 0; w < L::windows; ++w)
+                for (int c = 0; c < configurations; ++c) {
+                    const Entry& e = initial_->at(w, c);
+                    weights_[2 * index(w, c)] = static_cast<float>(e.middle / unit);
+                    weights_[2 * index(w, c) + 1] = static_cast<float>(e.end / unit);
+                }
+        }
         first_.assign(2 * table_size, 0.0f);
         second_.assign(2 * table_size, 0.0f);
         gradient_.assign(2 * table_size, 0.0f);
@@ -285,6 +300,7 @@ private:
     }
 
     std::vector<Sample> samples_;
+    std::optional<PatternWeights<Rules>> initial_;
     std::size_t skipped_ = 0;
     double k_ = 0;
     int best_epoch_ = 0;

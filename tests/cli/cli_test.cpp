@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/engine.hpp"
+#include "eval/patterns/weights.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/notation.hpp"
 #include "tests/run_kabe.hpp"
@@ -439,6 +440,13 @@ TEST(Cli, SelfplayScoresWinsAndLosses) {
 
 TEST(Cli, TrainAndTheEvalOptionsRefuseBadArgumentsWithOneLine) {
     const std::string data = ::testing::TempDir() + "kabe_train_data.txt";
+    // Weights of another variant are no start for International's.
+    const std::string russian_weights = ::testing::TempDir() + "kabe_train_russian.kpat";
+    const auto russian = kabe::eval::patterns::embedded_file("russian");
+    ASSERT_FALSE(russian.empty());
+    std::ofstream(russian_weights, std::ios::binary)
+        .write(reinterpret_cast<const char*>(russian.data()),
+               static_cast<std::streamsize>(russian.size()));
     const std::string bad = ::testing::TempDir() + "kabe_train_bad.txt";
     std::ofstream(data) << "W:W31,32:B19;10;1\nW:W31:B19,20;-10;0\nW:W31:B19;0;0.5\n";
     std::ofstream(bad) << "W:W31:B19;0;1\nW:W99:B19;0;1\n";  // no square 99
@@ -451,6 +459,9 @@ TEST(Cli, TrainAndTheEvalOptionsRefuseBadArgumentsWithOneLine) {
              "train --data " + data + " --output /dev/null --epochs 0",
              "train --data " + data + " --output /dev/null --lambda 2",
              "train --data " + data + " --output /dev/null --validation 0.6",
+             "train --data " + data + " --output /dev/null --init /nonexistent/w.kpat",
+             "train --data " + data + " --output /dev/null --init " + data,
+             "train --data " + data + " --output /dev/null --init " + russian_weights,
              "analyze --depth 1 --eval smart", "analyze --depth 1 --eval-file /nonexistent/w.kpat",
              "analyze --depth 1 --eval hand --eval-file " + data,
              "analyze --depth 1 --eval-file " + data,
@@ -463,6 +474,7 @@ TEST(Cli, TrainAndTheEvalOptionsRefuseBadArgumentsWithOneLine) {
     }
     std::remove(data.c_str());
     std::remove(bad.c_str());
+    std::remove(russian_weights.c_str());
 }
 
 // From nothing to a weights file that the engine plays with: selfplay, train, and a
@@ -485,6 +497,34 @@ TEST(Cli, TrainWritesAWeightsFileThatTheEnginePlaysWith) {
     EXPECT_NE(r.out.find("Epoch 3: training loss"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Kept epoch "), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Wrote " + weights), std::string::npos) << r.out;
+    // Fine-tuning the built-in weights on the same data: epoch 0 is their own loss, not
+    // the hand-made evaluation's, and when no epoch beats them they are written back
+    // unchanged.
+    const auto loss_of = [](const std::string& out, const std::string& epoch0) {
+        const std::string key = epoch0 + "): validation loss ";
+        const auto at = out.find(key);
+        return at == std::string::npos ? -1.0 : std::stod(out.substr(at + key.size()));
+    };
+    const std::string builtin = weights + ".builtin", tuned = weights + ".tuned";
+    const auto shipped = kabe::eval::patterns::embedded_file("international");
+    ASSERT_FALSE(shipped.empty());
+    const std::string shipped_bytes(reinterpret_cast<const char*>(shipped.data()), shipped.size());
+    std::ofstream(builtin, std::ios::binary) << shipped_bytes;
+    const auto again = kabe("train --data " + data +
+                            " --epochs 1 --batch 16 --learning-rate 20 --validation 0.2 --init " +
+                            builtin + " --output " + tuned);
+    ASSERT_EQ(again.exit_code, 0) << again.err;
+    const double cold = loss_of(r.out, "Epoch 0 (hand-made only");
+    const double warm = loss_of(again.out, "Epoch 0 (the starting weights");
+    ASSERT_GT(cold, 0) << r.out;
+    ASSERT_GT(warm, 0) << again.out;
+    EXPECT_NE(warm, cold) << again.out;
+    if (again.out.find("no epoch beat the starting weights") != std::string::npos)
+        EXPECT_EQ(read_file(tuned), shipped_bytes);
+    else
+        EXPECT_NE(read_file(tuned), shipped_bytes);
+    std::remove(builtin.c_str());
+    std::remove(tuned.c_str());
     // A position of the data: its windows are the ones the weights were trained on.
     std::istringstream lines_of_data(read_file(data));
     std::string line;

@@ -2,6 +2,7 @@
 // through them, the antisymmetry, the weights file and the trainer.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <set>
 #include <vector>
@@ -269,6 +270,52 @@ TEST(PatternTrainer, LearnsWhatTheHandMadeTermsMiss) {
         for (int other : {26, 28, 29, 30, 31, 32, 33, 34, 35})
             EXPECT_GT(w.white_view(position(27, black)), w.white_view(position(other, black)) + 50)
                 << other << " " << black;
+}
+
+TEST(PatternTrainer, StartsFromGivenWeights) {
+    // The data of LearnsWhatTheHandMadeTermsMiss (a white man on 27 wins). Trained from
+    // zeros, then started again from the weights it kept: the second run's epoch 0 is
+    // already the first run's best loss, and with a step too small to move them the
+    // weights come back as they went in.
+    const auto position = [](int white, int black) {
+        return N::parse_position("W:W" + std::to_string(white) + ",46,47,48,49,50:B1,2,3,4,5," +
+                                 std::to_string(black));
+    };
+    const auto run = [&](const Weights* from, double learning_rate, int epochs,
+                         std::vector<double>& losses) {
+        eval::patterns::PatternTrainer<Intl> trainer;
+        std::mt19937 rng(31);
+        for (int i = 0; i < 3000; ++i) {
+            const int white = 26 + static_cast<int>(rng() % 10),
+                      black = 16 + static_cast<int>(rng() % 10);
+            trainer.add(position(white, black), white == 27 ? 1.0 : 0.0, 0);
+            trainer.add(N::parse_position("W:W" + std::to_string(white) +
+                                          ",44,46,47,48,49,50:B1,2,3,4,5"),
+                        i % 4 ? 1.0 : 0.5, 0);
+        }
+        if (from) trainer.start_from(*from);
+        EXPECT_EQ(trainer.warm(), from != nullptr);
+        eval::patterns::TrainSettings s;
+        s.epochs = epochs;
+        s.batch = 32;
+        s.lambda = 1;
+        s.validation = 0.2;
+        s.learning_rate = learning_rate;
+        return trainer.train(
+            s, [&](const eval::patterns::EpochReport& r) { losses.push_back(r.validation_loss); });
+    };
+    std::vector<double> cold, warm;
+    const Weights trained = run(nullptr, 1.0, 5, cold);
+    const Weights again = run(&trained, 1e-9, 1, warm);
+    ASSERT_EQ(cold.size(), 6u);
+    ASSERT_EQ(warm.size(), 2u);
+    const double best = *std::min_element(cold.begin(), cold.end());
+    EXPECT_LT(best, cold.front() * 0.95);
+    EXPECT_NEAR(warm.front(), best, 1e-3);
+    for (int black = 16; black <= 25; ++black)
+        for (int white = 26; white <= 35; ++white)
+            EXPECT_EQ(again.white_view(position(white, black)),
+                      trained.white_view(position(white, black)));
 }
 
 }  // namespace
