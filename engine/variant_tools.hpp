@@ -118,8 +118,8 @@ public:
             if (r.epoch == 0)
                 out << std::setprecision(6) << "K: " << trainer_.k() << " per centi-man\n"
                     << "Epoch 0 (" << (trainer_.warm() ? "the starting weights" : "hand-made only")
-                    << "): validation loss " << r.validation_loss
-                    << ", squared error " << r.validation_mse << std::endl;
+                    << "): validation loss " << r.validation_loss << ", squared error "
+                    << r.validation_mse << std::endl;
             else
                 out << "Epoch " << r.epoch << ": training loss " << r.train_loss
                     << ", validation loss " << r.validation_loss << ", squared error "

@@ -289,9 +289,9 @@ TEST(PatternTrainer, StartsFromGivenWeights) {
             const int white = 26 + static_cast<int>(rng() % 10),
                       black = 16 + static_cast<int>(rng() % 10);
             trainer.add(position(white, black), white == 27 ? 1.0 : 0.0, 0);
-            trainer.add(N::parse_position("W:W" + std::to_string(white) +
-                                          ",44,46,47,48,49,50:B1,2,3,4,5"),
-                        i % 4 ? 1.0 : 0.5, 0);
+            trainer.add(
+                N::parse_position("W:W" + std::to_string(white) + ",44,46,47,48,49,50:B1,2,3,4,5"),
+                i % 4 ? 1.0 : 0.5, 0);
         }
         if (from) trainer.start_from(*from);
         EXPECT_EQ(trainer.warm(), from != nullptr);
