@@ -236,26 +236,31 @@ TEST(PatternFile, EveryBuiltInFileLoads) {
     EXPECT_EQ(eval::patterns::embedded_file("no such variant").size(), 0u);
 }
 
-TEST(PatternTrainer, LearnsWhatTheHandMadeTermsMiss) {
-    // Results that depend on where one man stands, which the hand-made terms barely see:
-    // the back rows full, one more white man somewhere on 26-35 and one more black man on
-    // 16-25; White wins when its man stands on 27 and loses otherwise. The trainer must
-    // lower the validation loss and value the man on 27.
-    eval::patterns::PatternTrainer<Intl> trainer;
+// Results that depend on where one man stands, which the hand-made terms barely see:
+// the back rows full, one more white man somewhere on 26-35 and one more black man on
+// 16-25; White wins when its man stands on 27 and loses otherwise.
+Pos man_on(int white, int black) {
+    return N::parse_position("W:W" + std::to_string(white) + ",46,47,48,49,50:B1,2,3,4,5," +
+                             std::to_string(black));
+}
+
+void add_man_on_27_wins(eval::patterns::PatternTrainer<Intl>& trainer) {
     std::mt19937 rng(31);
-    const auto position = [](int white, int black) {
-        return N::parse_position("W:W" + std::to_string(white) + ",46,47,48,49,50:B1,2,3,4,5," +
-                                 std::to_string(black));
-    };
     for (int i = 0; i < 3000; ++i) {
         const int white = 26 + static_cast<int>(rng() % 10),
                   black = 16 + static_cast<int>(rng() % 10);
-        trainer.add(position(white, black), white == 27 ? 1.0 : 0.0, 0);
+        trainer.add(man_on(white, black), white == 27 ? 1.0 : 0.0, 0);
         // A man more wins mostly: these give the sigmoid its scale K.
         trainer.add(
             N::parse_position("W:W" + std::to_string(white) + ",44,46,47,48,49,50:B1,2,3,4,5"),
             i % 4 ? 1.0 : 0.5, 0);
     }
+}
+
+TEST(PatternTrainer, LearnsWhatTheHandMadeTermsMiss) {
+    // The trainer must lower the validation loss and value the man on 27.
+    eval::patterns::PatternTrainer<Intl> trainer;
+    add_man_on_27_wins(trainer);
     eval::patterns::TrainSettings s;
     s.epochs = 5;
     s.batch = 32;
@@ -268,31 +273,18 @@ TEST(PatternTrainer, LearnsWhatTheHandMadeTermsMiss) {
     EXPECT_LT(losses.back(), losses.front() * 0.95);
     for (int black = 16; black <= 25; ++black)
         for (int other : {26, 28, 29, 30, 31, 32, 33, 34, 35})
-            EXPECT_GT(w.white_view(position(27, black)), w.white_view(position(other, black)) + 50)
+            EXPECT_GT(w.white_view(man_on(27, black)), w.white_view(man_on(other, black)) + 50)
                 << other << " " << black;
 }
 
 TEST(PatternTrainer, StartsFromGivenWeights) {
-    // The data of LearnsWhatTheHandMadeTermsMiss (a white man on 27 wins). Trained from
-    // zeros, then started again from the weights it kept: the second run's epoch 0 is
-    // already the first run's best loss, and with a step too small to move them the
-    // weights come back as they went in.
-    const auto position = [](int white, int black) {
-        return N::parse_position("W:W" + std::to_string(white) + ",46,47,48,49,50:B1,2,3,4,5," +
-                                 std::to_string(black));
-    };
-    const auto run = [&](const Weights* from, double learning_rate, int epochs,
-                         std::vector<double>& losses) {
+    // Trained from zeros, then started again from the weights it kept: the second run's
+    // epoch 0 is already the first run's best loss, and with a step too small to move
+    // them the weights come back as they went in.
+    const auto run = [](const Weights* from, double learning_rate, int epochs,
+                        std::vector<double>& losses) {
         eval::patterns::PatternTrainer<Intl> trainer;
-        std::mt19937 rng(31);
-        for (int i = 0; i < 3000; ++i) {
-            const int white = 26 + static_cast<int>(rng() % 10),
-                      black = 16 + static_cast<int>(rng() % 10);
-            trainer.add(position(white, black), white == 27 ? 1.0 : 0.0, 0);
-            trainer.add(
-                N::parse_position("W:W" + std::to_string(white) + ",44,46,47,48,49,50:B1,2,3,4,5"),
-                i % 4 ? 1.0 : 0.5, 0);
-        }
+        add_man_on_27_wins(trainer);
         if (from) trainer.start_from(*from);
         EXPECT_EQ(trainer.warm(), from != nullptr);
         eval::patterns::TrainSettings s;
@@ -314,8 +306,8 @@ TEST(PatternTrainer, StartsFromGivenWeights) {
     EXPECT_NEAR(warm.front(), best, 1e-3);
     for (int black = 16; black <= 25; ++black)
         for (int white = 26; white <= 35; ++white)
-            EXPECT_EQ(again.white_view(position(white, black)),
-                      trained.white_view(position(white, black)));
+            EXPECT_EQ(again.white_view(man_on(white, black)),
+                      trained.white_view(man_on(white, black)));
 }
 
 }  // namespace
