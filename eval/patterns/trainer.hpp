@@ -107,9 +107,10 @@ public:
         weights_.assign(2 * table_size, 0.0f);
         if (initial_) {
             constexpr double unit = PatternWeights<Rules>::units_per_centiman;
+            const PatternWeights<Rules>& start = *initial_;
             for (int w = 0; w < L::windows; ++w)
                 for (int c = 0; c < configurations; ++c) {
-                    const Entry& e = initial_->at(w, c);
+                    const Entry& e = start.at(w, c);
                     weights_[2 * index(w, c)] = static_cast<float>(e.middle / unit);
                     weights_[2 * index(w, c) + 1] = static_cast<float>(e.end / unit);
                 }
