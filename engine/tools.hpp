@@ -149,10 +149,10 @@ public:
     // Throws NotationError if the variant does not read the FEN.
     virtual void add(std::string_view fen, double points, double score) = 0;
     virtual std::size_t size() const = 0;
-    // Start from a weights file's weights (its bytes) instead of zeros. Throws
-    // std::runtime_error saying why a file for another variant or layout, or a damaged
-    // one, cannot be used.
-    virtual void start_from(std::string_view weights_file) = 0;
+    // Start from the weights of the file at `path` instead of zeros. Throws
+    // std::runtime_error saying why a file that cannot be read, one for another variant
+    // or layout, or a damaged one, cannot be used.
+    virtual void start_from(const std::string& path) = 0;
     // Prints K, the samples and a line per epoch on `out`; returns the file's bytes.
     virtual std::string run(const PatternTrainSettings& settings, std::ostream& out) = 0;
 };

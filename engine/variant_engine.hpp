@@ -3,8 +3,6 @@
 // Lazy SMP helpers, if any).
 
 #include <algorithm>
-#include <fstream>
-#include <iterator>
 #include <memory>
 #include <random>
 #include <stdexcept>
@@ -128,19 +126,12 @@ public:
         if constexpr (std::is_same_v<Patterns, eval::NoPatterns>) {
             throw std::runtime_error(std::string(Rules::name) + " has no learned patterns");
         } else {
-            std::ifstream in(path, std::ios::binary);
-            if (!in) throw std::runtime_error("cannot read " + path);
-            const std::string bytes((std::istreambuf_iterator<char>(in)),
-                                    std::istreambuf_iterator<char>());
-            try {
-                auto loaded = std::make_unique<const Patterns>(
-                    Patterns::from_file(eval::patterns::decode(bytes)));
-                wait();
-                loaded_patterns_ = std::move(loaded);
-                searcher_.set_patterns(loaded_patterns_.get());
-            } catch (const eval::patterns::PatternFileError& e) {
-                throw std::runtime_error(path + ": " + e.what());
-            }
+            // A file that cannot be used throws (PatternFileError, a runtime_error) before
+            // the search is touched.
+            auto loaded = std::make_unique<const Patterns>(Patterns::from_path(path));
+            wait();
+            loaded_patterns_ = std::move(loaded);
+            searcher_.set_patterns(loaded_patterns_.get());
         }
     }
 

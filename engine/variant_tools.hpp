@@ -94,9 +94,8 @@ public:
         trainer_.add(Notation<Rules>::parse_position(fen), points, score);
     }
     std::size_t size() const override { return trainer_.size(); }
-    void start_from(std::string_view weights_file) override {
-        trainer_.start_from(
-            eval::patterns::PatternWeights<Rules>::from_file(eval::patterns::decode(weights_file)));
+    void start_from(const std::string& path) override {
+        trainer_.start_from(eval::patterns::PatternWeights<Rules>::from_path(path));
     }
 
     std::string run(const PatternTrainSettings& s, std::ostream& out) override {

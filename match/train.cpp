@@ -7,7 +7,6 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 namespace kabe::match {
 
@@ -19,14 +18,10 @@ void train_patterns(const TrainOptions& o, std::ostream& out, std::ostream& log)
     if (!std::ofstream(o.output, std::ios::app)) throw DataError("cannot write " + o.output);
     if (!existed) std::filesystem::remove(o.output);
     if (!o.init.empty()) {
-        std::ifstream in(o.init, std::ios::binary);
-        std::ostringstream bytes;
-        if (!in) throw DataError("cannot read " + o.init);
-        bytes << in.rdbuf();  // an empty file is refused below, as not a weights file
         try {
-            trainer->start_from(bytes.str());
+            trainer->start_from(o.init);
         } catch (const std::runtime_error& e) {
-            throw DataError(o.init + ": " + e.what());
+            throw DataError(e.what());
         }
     }
 

@@ -5,6 +5,8 @@
 // does not depend on the compiler's floating point.
 
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <span>
 #include <string>
@@ -45,6 +47,20 @@ public:
         w.table_ = f.entries;
         w.build_net();
         return w;
+    }
+
+    // Reads a weights file from disk. Throws PatternFileError naming the path when it
+    // cannot be read or used.
+    static PatternWeights from_path(const std::string& path) {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) throw PatternFileError("cannot read " + path);
+        const std::string bytes((std::istreambuf_iterator<char>(in)),
+                                std::istreambuf_iterator<char>());
+        try {
+            return from_file(decode(bytes));
+        } catch (const PatternFileError& e) {
+            throw PatternFileError(path + ": " + e.what());
+        }
     }
 
     PatternFile to_file() const {
