@@ -149,6 +149,9 @@ private:
     Report make_report(int depth, Score score, bool parallel) const;
     Score search(const Pos& pos, const Clock& clock, Score alpha, Score beta, int depth, int ply);
     Score quiesce(const Pos& pos, Score alpha, Score beta, int ply);
+    static bool may_promote(const Pos& pos);
+    Score quiesce_promotions(const Pos& pos, Score alpha, Score beta, int ply,
+                             MoveList<Word>& list);
     void consult_egdb_at_root(const Pos& pos);
     // The databases' score of a position with no capture pending, if in range.
     std::optional<Score> probe_egdb(const Pos& pos, int ply) const {

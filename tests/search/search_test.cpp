@@ -119,6 +119,30 @@ TEST(Search, ProvenResultsAreReportedWithTheDepthSearched) {
     }
 }
 
+TEST(Search, QuiescenceSearchesAPromotionAtTheHorizon) {
+    // Black to move (23-28, 23-29, 25-30); after any of them White's man on 7 can crown
+    // on 1 or 2, and nobody can capture. At depth 1 each reply is a quiescence leaf:
+    // evaluated as it stands (what the search did before) the leaf misses the king;
+    // searching the promotions sees it, and Black's outlook is worse.
+    const auto root = root_of("B:W7,21:B23,25");
+    const auto* patterns = eval::PatternsOf<International>::builtin();
+    Score stand_pat = -score::infinity;  // Black's best if White's leaves were evaluated
+    MoveList<International::Word> moves;
+    generate_moves(root.position, moves);
+    ASSERT_EQ(moves.size(), 3);
+    for (const auto& m : moves) {
+        const Pos leaf = root.position.after(m);
+        MoveList<International::Word> captures;
+        ASSERT_FALSE(generate_compulsory_captures(leaf, captures)) << N::to_fen(leaf);
+        stand_pat = std::max(stand_pat, Score(-evaluate(leaf, patterns)));
+    }
+    const auto r = search_depth(root, 1);
+    EXPECT_LT(r.score, stand_pat);
+    // The reply expected (the line's second move) is the crowning.
+    ASSERT_TRUE(r.ponder);
+    EXPECT_TRUE(r.ponder->promotes);
+}
+
 TEST(Search, TableOnAndOffAgreeAtSmallDepth) {
     std::uint64_t nodes_with = 0, nodes_without = 0;
     for (const Pos& pos : random_positions(12, 20, 7)) {
