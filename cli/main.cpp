@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <exception>
 #include <iostream>
+#include <string>
 #include <string_view>
 
 #include "cli/cli.hpp"
@@ -81,23 +82,28 @@ int main(int argc, char** argv) {
         return 0;
     }
     const kabe::cli::Args args(argv + 2, argv + argc);
+    // The error line goes out in one write: stderr is unbuffered, so a line written in
+    // pieces can be split by another process's output on the same stream (mpirun's
+    // banner, seen in a CI run).
+    const auto error_line = [name](std::string_view kind, const char* what) {
+        std::cerr << ("kabe " + std::string(name) + ": " + std::string(kind) + what + '\n');
+    };
     for (const auto& c : commands) {
         if (c.name != name) continue;
         try {
             return c.run(args);
         } catch (const kabe::cli::UsageError& e) {
             // Under mpirun every rank parses the same arguments: one copy of the line is enough.
-            if (kabe::cluster::launched_rank() == 0)
-                std::cerr << "kabe " << name << ": " << e.what() << '\n';
+            if (kabe::cluster::launched_rank() == 0) error_line("", e.what());
             return 2;
         } catch (const kabe::cluster::ClusterError& e) {
-            std::cerr << "kabe " << name << ": " << e.what() << '\n';
+            error_line("", e.what());
             return 1;
         } catch (const kabe::NotationError& e) {
-            std::cerr << "kabe " << name << ": " << e.what() << '\n';
+            error_line("", e.what());
             return 1;
         } catch (const std::exception& e) {
-            std::cerr << "kabe " << name << ": internal error: " << e.what() << '\n';
+            error_line("internal error: ", e.what());
             return 3;
         }
     }
