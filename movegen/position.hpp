@@ -109,6 +109,21 @@ struct BoardMasks {
         return promotion_row(c);
     }
 
+    // The squares from which a man of colour c reaches its crown squares with one
+    // diagonal step forward: where a quiet move may crown (the quiescence search's cheap
+    // test before it generates moves; search/search_impl.hpp).
+    static constexpr Bb next_to_crown(Color c) {
+        const int forward = men_move_up(c) ? -1 : 1;
+        Bb set;
+        for (int row = 0; row < Board::height; ++row)
+            for (int file = 0; file < Board::width; ++file) {
+                const Bb ahead =
+                    square_at(row + forward, file - 1) | square_at(row + forward, file + 1);
+                if (!(ahead & crown_squares(c)).empty()) set |= square_at(row, file);
+            }
+        return set;
+    }
+
     // Parachute: the row where colour c's parachutists stand (a man there is one).
     static constexpr Bb parachute_row(Color c) {
         if constexpr (Rules::parachutists) return promotion_row(c);

@@ -524,20 +524,18 @@ Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply)
     return best;
 }
 
-// Whether a man of the side to move stands next to its promotion row, so that a quiet
-// move may crown it (a cheap filter before generating the quiet moves; in Corner's
-// crowning, where only two squares crown, it may miss one: the quiescence search then
-// stands pat, as it did before promotions were searched there).
+// Whether a man of the side to move stands one step from a square that crowns it, so
+// that a quiet move may crown it (a cheap filter before generating the quiet moves).
 template <class Rules>
 bool Searcher<Rules>::may_promote(const Pos& pos) {
     if constexpr (Rules::family != Family::diagonal) {
         return false;
     } else {
         using Masks = BoardMasks<Rules>;
+        static constexpr typename Masks::Bb next_to_crown[] = {Masks::next_to_crown(Color::white),
+                                                               Masks::next_to_crown(Color::black)};
         const Color us = pos.side_to_move();
-        const auto next_to_crown =
-            Masks::men_move_up(us) ? Masks::rows(1, 1) : Masks::rows(Rules::Board::height - 2, 1);
-        return !(pos.men(us) & next_to_crown).empty();
+        return !(pos.men(us) & next_to_crown[us == Color::white ? 0 : 1]).empty();
     }
 }
 

@@ -1,6 +1,7 @@
 // The capture routes (movegen/capture_routes.hpp) against the generator's moves: in random
 // positions of every variant, each legal capture has a route, each of its routes read back
-// names it, and its printed forms read back name it.
+// names it, and its printed forms read back name it. The same random positions check the
+// squares BoardMasks::next_to_crown gives against the generator's crowning steps.
 
 #include <gtest/gtest.h>
 
@@ -67,6 +68,36 @@ void check_routes(int positions) {
 TEST(CaptureRoutes, EveryLegalCaptureHasARouteThatReadsBackInEveryVariant) {
     for (const std::string& name : variant_names())
         dispatch_variant(name, [](auto rules) { check_routes<decltype(rules)>(5000); });
+}
+
+// In a diagonal game a quiet move crowns a man only from a square of next_to_crown (the
+// quiescence search looks for promotions only when a man stands there).
+template <class Rules>
+void check_next_to_crown(int positions) {
+    using Masks = BoardMasks<Rules>;
+    std::mt19937 rng(20261203);
+    int promotions = 0;
+    for (int p = 0; p < positions; ++p) {
+        const auto pos = random_position<Rules>(rng);
+        const Color us = pos.side_to_move();
+        MoveList<typename Rules::Word> legal;
+        generate_moves(pos, legal);
+        for (const auto& m : legal) {
+            if (m.is_capture() || !m.promotes) continue;
+            ++promotions;
+            ASSERT_TRUE(Masks::next_to_crown(us).test(m.from))
+                << Rules::name << ' ' << Notation<Rules>::to_fen(pos);
+        }
+    }
+    EXPECT_GT(promotions, positions / 50) << Rules::name;
+}
+
+TEST(NextToCrown, EveryCrowningStepStartsThereInEveryDiagonalVariant) {
+    for (const std::string& name : variant_names())
+        dispatch_variant(name, [](auto rules) {
+            using Rules = decltype(rules);
+            if constexpr (Rules::family == Family::diagonal) check_next_to_crown<Rules>(5000);
+        });
 }
 
 // A king that may land on e5 or f6 and capture straight on to h8 makes one move by two
