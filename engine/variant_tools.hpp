@@ -109,7 +109,7 @@ public:
         t.seed = s.seed;
         using L = eval::patterns::Layout<Rules>;
         out << "Positions: " << trainer_.size() << " (" << trainer_.skipped()
-            << " drawn lone-king endings left out)\n"
+            << " drawn lone-king endings and drawish material left out)\n"
             << "Weights: " << L::windows << " windows x " << eval::patterns::configurations
             << " configurations x 2 phases = " << 2 * L::windows * eval::patterns::configurations
             << '\n';

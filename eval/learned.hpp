@@ -22,18 +22,16 @@ template <class Rules>
 using PatternsOf = std::conditional_t<patterns::has_patterns<Rules>(),
                                       patterns::PatternWeights<Rules>, NoPatterns>;
 
-// The hand-made terms with the patterns' value added before a drawn ending shrinks the
-// whole (the patterns do not know the ending is drawn).
+// The hand-made terms with the patterns' value added before a drawn ending or drawish
+// material shrinks the whole (the patterns do not know it).
 template <class Rules>
 EvalTerms learned_terms(const Position<Rules>& pos, const PatternsOf<Rules>* patterns) {
     EvalTerms t = eval_terms(pos);
     if constexpr (patterns::has_patterns<Rules>()) {
         if (!patterns) return t;
         t.patterns = patterns->white_view(pos);
-        if (lone_king_holds(pos)) {
-            const Score rest = t.sum() - t.drawn_ending;
-            t.drawn_ending = rest / drawn_ending_divisor - rest;
-        }
+        // The patterns' value is shrunk with the rest in a drawn ending or drawish material.
+        t.drawn_ending = drawn_ending_term(pos, t.sum() - t.drawn_ending);
     }
     return t;
 }

@@ -1,7 +1,8 @@
 #pragma once
 // The diagonal draughts games that race their men to the far row (International,
 // Brazilian, Russian, English, Italian, Frisian, ...): material, tempo and the structure
-// of the men, mobility, kings on the long diagonal, drawn lone-king endings (docs/eval.md).
+// of the men, mobility, kings on the long diagonal, drawn lone-king endings and drawish material
+// (docs/eval.md).
 
 #include <array>
 
@@ -62,10 +63,7 @@ struct DraughtsEval {
         t.frozen = frozen<Rules, white>(pos, w) - frozen<Rules, black>(pos, w);
         t.outposts = outposts<Rules, white>(pos, w) - outposts<Rules, black>(pos, w);
         t.king_diagonal = king_diagonal<Rules, white>(pos, w) - king_diagonal<Rules, black>(pos, w);
-        if (lone_king_holds(pos)) {
-            const Score rest = t.sum();
-            t.drawn_ending = rest / drawn_ending_divisor - rest;
-        }
+        t.drawn_ending = drawn_ending_term(pos, t.sum());
         return t;
     }
 };

@@ -61,9 +61,10 @@ public:
 
     // A position with its game's result (White's points) and its search score (centi-men,
     // White's view). A drawn lone-king ending is left out: there the evaluation shrinks
-    // everything, patterns included, and they would learn nothing.
+    // everything, patterns included, and they would learn nothing; so is drawish material
+    // (endgame.hpp), where it divides them by a number the trainer does not model.
     void add(const Position<Rules>& pos, double points, double score) {
-        if (lone_king_holds(pos)) {
+        if (lone_king_holds(pos) || drawish(pos)) {
             ++skipped_;
             return;
         }
@@ -164,6 +165,13 @@ public:
 
 private:
     static constexpr std::size_t table_size = static_cast<std::size_t>(L::windows) * configurations;
+
+    // Whether the evaluation divides this position's value, whichever side is ahead.
+    static bool drawish(const Position<Rules>& pos) {
+        if constexpr (scales_drawish_material<Rules>)
+            return drawish_material_divisor(pos, 1) > 1 || drawish_material_divisor(pos, -1) > 1;
+        return false;
+    }
 
     struct Sample {
         Reading<Rules> reading;

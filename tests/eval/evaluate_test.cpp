@@ -231,5 +231,24 @@ TEST(Evaluate, MobilityCountsFreeSteps) {
     EXPECT_GT(terms_of("W:WK28:B1,2,3").mobility, 0);
 }
 
+// Drawish material (eval/endgame.hpp, International, after Scan 2.0): against a king the
+// side ahead keeps an eighth of its advantage with three pieces or fewer, half with as
+// many kings as the other side and men within one; against men only, all of it.
+TEST(Evaluate, DrawishMaterialAgainstAKingKeepsAnEighthOrAHalf) {
+    const auto check = [](const std::string& fen, int divisor) {
+        const auto t = terms_of(fen);
+        const Score rest = t.sum() - t.drawn_ending;
+        ASSERT_GT(rest, 0) << fen;  // White is ahead in each
+        EXPECT_EQ(t.sum(), rest / divisor) << fen;
+        // Black's mirror image is divided alike.
+        EXPECT_EQ(evaluate(colour_mirror(N::parse_fen(fen))), evaluate(N::parse_fen(fen))) << fen;
+    };
+    check("W:WK46,28,33:BK5,10", 8);                 // three pieces against a king and a man
+    check("W:WK46,28,33,34,39:BK5,10,15,20", 2);     // a king each, four men against three
+    check("W:W28,33,34,39:B10,15,20", 1);            // no king
+    check("W:WK46,K45,28,33,34:BK5,10,15,20", 1);    // two kings against one
+    check("W:WK46,28,33,34,39,40:BK5,10,15,20", 1);  // five men against three
+}
+
 }  // namespace
 }  // namespace kabe::test

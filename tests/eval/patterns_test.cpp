@@ -185,7 +185,8 @@ TEST(Patterns, LearnedTermsShrinkWithADrawnEnding) {
     const auto t = eval::learned_terms(pos, &w);
     EXPECT_GT(t.patterns, 0);
     const Score rest = t.sum() - t.drawn_ending;
-    EXPECT_EQ(t.sum(), rest / eval::drawn_ending_divisor);
+    // Two pieces against a king are drawish material too: an eighth of the sixteenth.
+    EXPECT_EQ(t.sum(), rest / eval::drawn_ending_divisor / 8);
 }
 
 TEST(PatternFile, RoundTripsAndRefusesDamage) {

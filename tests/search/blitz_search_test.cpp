@@ -56,8 +56,9 @@ TEST(BlitzSearch, TheClaimHoldsWithATableFilledUnderTheStandardRules) {  // 12(d
 TEST(BlitzSearch, TheLoneKingsClaimIsADrawForTheStrongSide) {  // 12(c)
     // Three kings against a king off the main road, White to move; Black has made 15
     // moves in the ending and claims at its turn.
+    // (An eighth of three kings' lead: drawish material, eval/endgame.hpp.)
     auto root = root_of("W:WK1,K2,K3:BK36", true);
-    EXPECT_GT(score_at_depth(root, 5), 100);
+    EXPECT_GT(score_at_depth(root, 5), 50);
     root.clock.claims.lone_side = 2;  // Black (1 + Color::black)
     root.clock.claims.lone_moves = 15;
     EXPECT_EQ(score_at_depth(root, 5), score::draw);
