@@ -32,6 +32,7 @@ int run_match(const Args& args) {
     std::string variant, tc, openings, pdn, live, sprt;
     int games = 2, concurrency = 1, max_plies = 400;
     double flag_tolerance = 0.2;
+    bool ponder = false;
     SearchLimitOptions search;
     options.add_options()("engine", po::value(&engines)->composing(),
                           "NAME=COMMAND, twice (COMMAND split like a shell: \"./kabe hub\")")(
@@ -63,13 +64,15 @@ int run_match(const Args& args) {
         "draw-score", po::value<double>(),
         "adjudicate a draw after ply 80 when both engines stay within this many men for 6 plies")(
         "max-plies", po::value(&max_plies)->default_value(400),
-        "adjudicate a draw after this many plies");
+        "adjudicate a draw after this many plies")(
+        "ponder", po::bool_switch(&ponder),
+        "Hub engines think on the opponent's time (go ponder, then ponder-hit or stop)");
     po::variables_map vm;
     if (!parse("match",
                "--engine NAME=COMMAND --engine NAME=COMMAND [--games N] [--concurrency N] "
                "[--movetime S | --tc MIN+INC | --depth D | --nodes N] [--openings FILE] [--pdn "
                "FILE] [--live FILE] "
-               "[--sprt ...]",
+               "[--sprt ...] [--ponder]",
                options, args, vm))
         return 0;
     if (engines.size() != 2) throw UsageError("give exactly two --engine NAME=COMMAND");
@@ -89,6 +92,7 @@ int run_match(const Args& args) {
     m.concurrency = concurrency;
     m.max_plies = max_plies;
     m.flag_tolerance = flag_tolerance;
+    m.ponder = ponder;
     m.pdn_path = pdn;
     m.live_path = live;
     if (vm.count("resign-score")) {

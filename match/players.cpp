@@ -33,7 +33,23 @@ void HubPlayer::start_game(const std::string&, const std::vector<std::string>&, 
 
 EngineMove HubPlayer::think(const std::string& start_hub, const std::vector<std::string>& moves,
                             const std::vector<std::string>& level, Clock::time_point deadline) {
+    if (pondering_) {
+        const bool hit = *pondering_ == moves;
+        pondering_.reset();
+        if (hit) {
+            ++ponder_hits_;
+            return client_.ponder_hit(deadline);
+        }
+        ++ponder_misses_;
+        client_.stop_pondering(deadline);
+    }
     return client_.think(start_hub, moves, level, deadline);
+}
+
+void HubPlayer::ponder(const std::string& start_hub, const std::vector<std::string>& moves,
+                       const std::vector<std::string>& level) {
+    client_.ponder(start_hub, moves, level);
+    pondering_ = moves;
 }
 
 DxpPlayer::DxpPlayer(std::string host, int port, std::string our_name)

@@ -27,6 +27,11 @@ public:
                              std::chrono::steady_clock::time_point deadline) = 0;
     // The opponent played `hub_move` (after this player's think, in game order).
     virtual void opponent_moved(const std::string& /*hub_move*/) {}
+    // Think on the opponent's time: `moves` end with the reply this player expects, and
+    // `level` is what it will be told when the reply comes (`kabe match --ponder`). The
+    // next think() gets the game's real moves. Players that cannot ponder ignore it.
+    virtual void ponder(const std::string& /*start_hub*/, const std::vector<std::string>& /*moves*/,
+                        const std::vector<std::string>& /*level*/) {}
     // The game is over; `points` for this player (2 win, 1 draw, 0 loss, -1 unknown),
     // `to_move`: whether this player was to move at the end; `last`: no game follows.
     virtual void end_game(int /*points*/, bool /*to_move*/, bool /*last*/) {}
@@ -39,9 +44,16 @@ public:
     EngineMove think(const std::string& start_hub, const std::vector<std::string>& moves,
                      const std::vector<std::string>& level,
                      std::chrono::steady_clock::time_point deadline) override;
+    void ponder(const std::string& start_hub, const std::vector<std::string>& moves,
+                const std::vector<std::string>& level) override;
+    // Ponder searches that became the move (`ponder-hit`) and that were stopped.
+    int ponder_hits() const { return ponder_hits_; }
+    int ponder_misses() const { return ponder_misses_; }
 
 private:
     HubClient client_;
+    std::optional<std::vector<std::string>> pondering_;  // the moves of the ponder search
+    int ponder_hits_ = 0, ponder_misses_ = 0;
 };
 
 // One connection for the whole match (DXP engines play one game at a time); reconnects

@@ -269,6 +269,52 @@ void MatchRunner::announce(int game_index, std::ostream& out) {
         << std::flush;
 }
 
+std::vector<std::string> MatchRunner::level_lines(double clock) const {
+    const TimeControl& tc = options_.time_control;
+    switch (tc.kind) {
+        case TimeControl::Kind::move_time:
+            return {"level move-time=" + format_fixed(tc.move_time, 3)};
+        case TimeControl::Kind::clock:
+            // The time before this move's increment: Hub engines add it themselves (P-H5).
+            return {"level time=" + format_fixed(std::max(0.0, clock), 3) +
+                    " inc=" + format_fixed(tc.increment, 3)};
+        case TimeControl::Kind::depth:
+            return {"level depth=" + std::to_string(tc.depth)};
+        case TimeControl::Kind::nodes:
+            return {"level nodes=" + std::to_string(tc.nodes)};
+    }
+    return {};
+}
+
+Clock::duration MatchRunner::answer_time(double clock) const {
+    const TimeControl& tc = options_.time_control;
+    double seconds = 300;  // depth and nodes
+    if (tc.kind == TimeControl::Kind::move_time)
+        seconds = tc.move_time + 5;
+    else if (tc.kind == TimeControl::Kind::clock)
+        seconds = std::max(0.0, clock) + tc.increment + options_.flag_tolerance + 2;
+    return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+}
+
+// The ponder move goes to the engine as the referee writes it (so that the reply it is
+// compared with is written alike), and only if it is legal: an engine asked to ponder on
+// an illegal move would answer `error` and lose a game the runner set up wrongly.
+void MatchRunner::ponder_on(Player& player, Engine& referee, const std::string& start,
+                            const std::string& expected, const std::vector<std::string>& level) {
+    const int plies = referee.moves_played();
+    std::vector<std::string> moves;
+    try {
+        referee.play(expected);
+        moves = referee.moves_text(MoveFormat::hub);
+    } catch (const NotationError&) {
+        return;  // not a legal reply: no pondering this move
+    }
+    const bool ends_the_game = referee.result().over;
+    referee.take_back_to(plies);
+    // Hub engines are never asked to search a position where the game is over.
+    if (!ends_the_game) player.ponder(start, moves, level);
+}
+
 GameOutcome MatchRunner::play_game(int game_index) {
     const Opening& opening = openings_[(game_index / 2) % openings_.size()];
     GameOutcome outcome;
@@ -341,31 +387,8 @@ GameOutcome MatchRunner::play_game(int game_index) {
         }
         const int e = engine_with(referee->white_to_move());
         const std::string& name = options_.engines[e].name;
-        std::vector<std::string> level;
-        auto deadline = Clock::now();
-        switch (tc.kind) {
-            case TimeControl::Kind::move_time:
-                level.push_back("level move-time=" + format_fixed(tc.move_time, 3));
-                deadline += std::chrono::duration_cast<Clock::duration>(
-                    std::chrono::duration<double>(tc.move_time + 5));
-                break;
-            case TimeControl::Kind::clock:
-                // The time before this move's increment: Hub engines add it themselves (P-H5).
-                level.push_back("level time=" + format_fixed(std::max(0.0, clock[e]), 3) +
-                                " inc=" + format_fixed(tc.increment, 3));
-                deadline +=
-                    std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
-                        std::max(0.0, clock[e]) + tc.increment + options_.flag_tolerance + 2));
-                break;
-            case TimeControl::Kind::depth:
-                level.push_back("level depth=" + std::to_string(tc.depth));
-                deadline += std::chrono::seconds(300);
-                break;
-            case TimeControl::Kind::nodes:
-                level.push_back("level nodes=" + std::to_string(tc.nodes));
-                deadline += std::chrono::seconds(300);
-                break;
-        }
+        const std::vector<std::string> level = level_lines(clock[e]);
+        const auto deadline = Clock::now() + answer_time(clock[e]);
         const auto started_at = Clock::now();
         EngineMove move;
         try {
@@ -430,6 +453,15 @@ GameOutcome MatchRunner::play_game(int game_index) {
             retake_note[e].clear();
         }
         players[1 - e]->opponent_moved(referee->moves_text(MoveFormat::hub).back());
+        if (options_.ponder && move.ponder && !referee->result().over) {
+            try {
+                ponder_on(*players[e], *referee, start, *move.ponder, level_lines(clock[e]));
+            } catch (const EngineFailure& failure) {
+                loses(e,
+                      name + " failed: " + failure.what() + " (position " + referee->fen() + ")");
+                break;
+            }
+        }
         write_live(game_index, record_now("*"), false);
         // Score adjudication: White's view of what the mover reported.
         if (move.score) {

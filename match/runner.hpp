@@ -3,6 +3,7 @@
 // every move checked with Kabe's own rules, the clocks kept by the runner.
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <iosfwd>
 #include <map>
@@ -17,6 +18,10 @@
 #include "protocol/hub/client.hpp"
 #include "protocol/pdn_log.hpp"
 #include "protocol/pdn_writer.hpp"
+
+namespace kabe {
+class Engine;
+}
 
 namespace kabe::match {
 
@@ -65,6 +70,9 @@ struct MatchOptions {
     std::optional<SprtSettings> sprt;
     double flag_tolerance = 0.2;  // seconds past zero before a flag falls
     int max_plies = 400;          // a longer game is adjudicated a draw
+    // Hub engines think on the opponent's time: after its move an engine ponders on the
+    // reply it expects (`go ponder`), and hears `ponder-hit` or `stop` when the reply comes.
+    bool ponder = false;
     // Optional adjudication by the engines' own scores (men, side to move's view): a side
     // loses when both engines agree, for `plies` plies in a row, that it is at least
     // `resign_score` behind; a game is drawn after `draw_after` plies when both scores have
@@ -121,6 +129,13 @@ private:
                                                           int plies) const;
     // Minutes for a DXP engine's GAMEREQ, from the match's time control.
     int dxp_minutes() const;
+    // What a Hub engine is told about its limits when `clock` seconds are left on its
+    // clock, and how long it has to answer (its time and the tolerance, with a margin).
+    std::vector<std::string> level_lines(double clock) const;
+    std::chrono::steady_clock::duration answer_time(double clock) const;
+    // `player` ponders on `expected` if it is a legal reply that does not end the game.
+    static void ponder_on(Player& player, Engine& referee, const std::string& start,
+                          const std::string& expected, const std::vector<std::string>& level);
     // Puts the game's record into the live file (options_.live_path), whole, rewritten.
     void write_live(int game_index, const PdnGame& game, bool finished);
     // An output file failed: no new game starts; the first failure is the one reported.

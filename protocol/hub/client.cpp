@@ -226,8 +226,8 @@ void HubClient::new_game() {
     send("new-game", Clock::now() + command_timeout);
 }
 
-EngineMove HubClient::think(const std::string& hub_position, const std::vector<std::string>& moves,
-                            const std::vector<std::string>& level_lines,
+void HubClient::send_search(const std::string& hub_position, const std::vector<std::string>& moves,
+                            const std::vector<std::string>& level_lines, std::string_view go,
                             Clock::time_point deadline) {
     check_usable();
     hub::LineBuilder pos("pos");
@@ -239,11 +239,38 @@ EngineMove HubClient::think(const std::string& hub_position, const std::vector<s
     }
     send(pos.str(), deadline);
     for (const auto& level : level_lines) send(level, deadline);
-    send("go think", deadline);
+    send(go, deadline);
+}
 
+EngineMove HubClient::think(const std::string& hub_position, const std::vector<std::string>& moves,
+                            const std::vector<std::string>& level_lines,
+                            Clock::time_point deadline) {
+    send_search(hub_position, moves, level_lines, "go think", deadline);
+    return read_result(deadline, "'go think'");
+}
+
+void HubClient::ponder(const std::string& hub_position, const std::vector<std::string>& moves,
+                       const std::vector<std::string>& level_lines) {
+    send_search(hub_position, moves, level_lines, "go ponder", Clock::now() + command_timeout);
+}
+
+EngineMove HubClient::ponder_hit(Clock::time_point deadline) {
+    check_usable();
+    send("ponder-hit", deadline);
+    return read_result(deadline, "'go ponder' and 'ponder-hit'");
+}
+
+void HubClient::stop_pondering(Clock::time_point deadline) {
+    check_usable();
+    send("stop", deadline);
+    read_result(deadline, "'stop' of a ponder search");
+}
+
+EngineMove HubClient::read_result(Clock::time_point deadline, const std::string& after) {
     EngineMove result;
+    const std::string waiting_for = "'done' after " + after;
     while (true) {
-        std::string text = read_line(deadline, "'done' after 'go think'");
+        std::string text = read_line(deadline, waiting_for);
         const hub::Line line = hub::parse_line(text);
         result.log.push_back(std::move(text));
         if (line.command == "done") {

@@ -94,6 +94,15 @@ public:
     EngineMove think(const std::string& hub_position, const std::vector<std::string>& moves,
                      const std::vector<std::string>& level_lines,
                      std::chrono::steady_clock::time_point deadline);
+    // Pondering (protocols.md §2.9): `moves` end with the opponent's expected reply; sends
+    // `pos`, the level lines and `go ponder`, and returns while the engine searches.
+    void ponder(const std::string& hub_position, const std::vector<std::string>& moves,
+                const std::vector<std::string>& level_lines);
+    // The expected reply came: `ponder-hit`, then the search's result as think() reads it
+    // (an engine that ended its ponder search early has its `done` waiting already).
+    EngineMove ponder_hit(std::chrono::steady_clock::time_point deadline);
+    // Another reply came: `stop`, and the ponder search's `done` read and dropped.
+    void stop_pondering(std::chrono::steady_clock::time_point deadline);
 
     bool running();  // the process has not exited (reaps it if it has)
 
@@ -106,6 +115,11 @@ private:
     // Kills the engine and returns the exception to throw, with what it said last.
     EngineFailure fail(const std::string& what);
     void check_usable() const;
+    void send_search(const std::string& hub_position, const std::vector<std::string>& moves,
+                     const std::vector<std::string>& level_lines, std::string_view go,
+                     Clock::time_point deadline);
+    // The lines of a search up to its `done`; `after` names what started it, for errors.
+    EngineMove read_result(Clock::time_point deadline, const std::string& after);
 
     EngineSpec spec_;
     ChildProcess child_;

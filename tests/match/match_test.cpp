@@ -118,6 +118,48 @@ TEST(Match, KabeAgainstItselfAddsUpAndRecordsLegalGames) {
     std::remove(pdn.c_str());
 }
 
+// Occurrences of `word` in `text`.
+int count_of(const std::string& text, const std::string& word) {
+    int n = 0;
+    for (auto at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) ++n;
+    return n;
+}
+
+// --ponder: after its move an engine hears the position with the reply it expects and
+// `go ponder`; when the reply comes, `ponder-hit` (it was right) or `stop` (it was not),
+// and the games are as legal and complete as without. One engine's input is logged.
+TEST(Match, PonderingEnginesHearGoPonderThenPonderHitOrStop) {
+    const std::string pdn = ::testing::TempDir() + "kabe_match_ponder_test.pdn";
+    const std::string input = ::testing::TempDir() + "kabe_match_ponder_input.txt";
+    std::remove(pdn.c_str());
+    std::remove(input.c_str());
+    const std::string logged =
+        "--engine \"a=sh -c 'tee -a " + input + " | " + std::string(KABE_BINARY) + " hub'\"";
+    const auto r = kabe("match " + logged + " " + engine("b") +
+                        " --games 4 --movetime 0.05 --ponder --param a:book=false "
+                        "--param b:book=false --pdn " +
+                        pdn);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    const std::string out = r.out;
+    EXPECT_EQ(count_of(out, "failed"), 0) << out;
+    const auto lines = lines_of(out);
+    ASSERT_GE(lines.size(), 2u) << out;
+    EXPECT_EQ(score_of(lines[lines.size() - 2])[3], 4) << out;
+    EXPECT_EQ(replay_pdn(pdn), 4);
+    const std::string heard = read_all(input);
+    const int ponders = count_of(heard, "go ponder");
+    const int hits = count_of(heard, "ponder-hit");
+    const int stops = count_of(heard, "\nstop\n");
+    EXPECT_GE(ponders, 20) << heard;
+    EXPECT_GE(hits, 1) << heard;
+    EXPECT_GE(stops, 1) << heard;
+    // Every ponder search ends one way or the other, except one the game's end leaves.
+    EXPECT_LE(ponders - hits - stops, 4) << heard;
+    EXPECT_GE(ponders - hits - stops, 0) << heard;
+    std::remove(pdn.c_str());
+    std::remove(input.c_str());
+}
+
 // The moves of a PDN text's games.
 int moves_in(const std::string& pdn) {
     int moves = 0;
@@ -212,9 +254,9 @@ TEST(Match, AFlagFallsPastTheToleranceOnly) {
         EXPECT_NE(r.out.find(reason), std::string::npos) << tolerance << '\n' << r.out;
     }
     std::string err;
-    EXPECT_EQ(kabe("match " + engine("a") + " " + engine("b") + " --flag-tolerance -1", &err)
-                  .exit_code,
-              2);
+    EXPECT_EQ(
+        kabe("match " + engine("a") + " " + engine("b") + " --flag-tolerance -1", &err).exit_code,
+        2);
     EXPECT_NE(err.find("--flag-tolerance"), std::string::npos) << err;
     std::remove(openings.c_str());
 }
@@ -286,8 +328,8 @@ TEST(Match, OtherVariantsEndByTheirOwnRules) {
 // the name it knows: Kabe its own, a Scan engine Scan's (kabe_as_scan.sh stops, as Scan does,
 // on any other name).
 TEST(Match, EachEngineGetsTheVariantInItsOwnName) {
-    const std::string scan =
-        "--engine scan='" + std::string(KABE_FAKE_ENGINES) + "/kabe_as_scan.sh " + KABE_BINARY + "'";
+    const std::string scan = "--engine scan='" + std::string(KABE_FAKE_ENGINES) +
+                             "/kabe_as_scan.sh " + KABE_BINARY + "'";
     for (const std::string variant : {"", " --variant international", " --variant bt"}) {
         const std::string pdn = ::testing::TempDir() + "kabe_match_variant.pdn";
         std::remove(pdn.c_str());
