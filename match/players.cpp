@@ -36,11 +36,7 @@ EngineMove HubPlayer::think(const std::string& start_hub, const std::vector<std:
     if (pondering_) {
         const bool hit = *pondering_ == moves;
         pondering_.reset();
-        if (hit) {
-            ++ponder_hits_;
-            return client_.ponder_hit(deadline);
-        }
-        ++ponder_misses_;
+        if (hit) return client_.ponder_hit(deadline);
         client_.stop_pondering(deadline);
     }
     return client_.think(start_hub, moves, level, deadline);

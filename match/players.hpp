@@ -46,14 +46,10 @@ public:
                      std::chrono::steady_clock::time_point deadline) override;
     void ponder(const std::string& start_hub, const std::vector<std::string>& moves,
                 const std::vector<std::string>& level) override;
-    // Ponder searches that became the move (`ponder-hit`) and that were stopped.
-    int ponder_hits() const { return ponder_hits_; }
-    int ponder_misses() const { return ponder_misses_; }
 
 private:
     HubClient client_;
     std::optional<std::vector<std::string>> pondering_;  // the moves of the ponder search
-    int ponder_hits_ = 0, ponder_misses_ = 0;
 };
 
 // One connection for the whole match (DXP engines play one game at a time); reconnects
