@@ -24,9 +24,10 @@ struct BuildProgress {
     std::uint64_t positions = 0;
     bool skipped = false;  // its files were there already (resumed)
     int rounds = 0;
-    double seconds = 0;      // for this material
-    double elapsed = 0;      // since the build started
-    double eta_seconds = 0;  // estimated time left, by the positions left
+    std::uint64_t bytes = 0;  // its two files' sizes
+    double seconds = 0;       // for this material
+    double elapsed = 0;       // since the build started
+    double eta_seconds = 0;   // estimated time left, by the positions left
 };
 
 struct BuildSummary {
@@ -37,9 +38,27 @@ struct BuildSummary {
 };
 
 // Builds every slice of 2..pieces pieces into `dir` (created if missing), skipping the
-// slices already there.
+// slices already there. With `threads` > 1 the materials of one group (equal pieces and
+// men: none leads into another) are built at once, one a thread; the files are the same
+// as one thread's, and the memory grows with the materials in hand. `progress` is called
+// from one thread at a time, in the order the materials end.
 BuildSummary build(std::string_view variant, int pieces, const std::filesystem::path& dir,
-                   const std::function<void(const BuildProgress&)>& progress = {});
+                   const std::function<void(const BuildProgress&)>& progress = {}, int threads = 1);
+
+// The same build in steps, for builds spread over processes (cluster/egdb.cpp): the
+// materials of 2..pieces pieces, in groups whose materials do not lead into one another,
+// the groups in building order; `dir` is created if missing.
+struct PlannedMaterial {
+    std::string digits;           // "0201"
+    std::uint64_t positions = 0;  // both sides to move
+};
+std::vector<std::vector<PlannedMaterial>> build_plan(std::string_view variant, int pieces,
+                                                     const std::filesystem::path& dir);
+// Builds one material of the plan into `dir` unless its files are there, reading the
+// slices it leads into from `dir` (the earlier groups'; missing: a NotationError). The
+// progress has no number, time elapsed or ETA.
+BuildProgress build_one(std::string_view variant, const std::filesystem::path& dir,
+                        std::string_view material);
 
 struct ProbeAnswer {
     std::string value;                     // "win", "loss" or "draw", for the side to move

@@ -1,7 +1,13 @@
 // The variants served and the work behind egdb.hpp.
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <exception>
 #include <fstream>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 #include "egdb/database.hpp"
 #include "egdb/egdb.hpp"
@@ -61,63 +67,145 @@ void prepare_directory(const std::filesystem::path& dir) {
     throw NotationError("cannot write to the database directory " + notation::quote(dir.string()));
 }
 
+// Materials of equal pieces and men do not lead into one another: a capture takes a
+// piece, a promotion turns a man into a king. They can be built at once.
+bool same_group(const Material& a, const Material& b) {
+    return a.pieces() == b.pieces() && a.men() == b.men();
+}
+
+double seconds_since(std::chrono::steady_clock::time_point t) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+// Reads material m into the store if both its files in `dir` are whole, else builds it
+// from the slices in the store and writes them. Fills the material's part of the
+// progress (not its number, the time elapsed or the ETA).
 template <class Rules>
-BuildSummary build_in(const std::filesystem::path& dir, int pieces,
+BuildProgress make_material(SliceStore<Rules>& store, const std::filesystem::path& dir,
+                            const Material& m) {
+    const auto start = std::chrono::steady_clock::now();
+    const SliceIndex<Rules> index(m);
+    const Slice white{m, Color::white}, black{m, Color::black};
+    const auto white_file = dir / file_name(Rules::name, white);
+    const auto black_file = dir / file_name(Rules::name, black);
+    BuildProgress p;
+    p.material = m.describe() + " (" + m.digits() + ")";
+    p.positions = 2 * index.size();
+    p.skipped = slice_present(white_file, Rules::name, white, index.size()) &&
+                slice_present(black_file, Rules::name, black, index.size());
+    if (p.skipped) {
+        store.add(m, read_slice(white_file, Rules::name, white, index.size()),
+                  read_slice(black_file, Rules::name, black, index.size()));
+    } else {
+        p.rounds = build_material(store, m).rounds;
+        const auto* entry = store.find(m);
+        write_slice(white_file, Rules::name, white, entry->tables[0]);
+        write_slice(black_file, Rules::name, black, entry->tables[1]);
+    }
+    p.bytes = std::filesystem::file_size(white_file) + std::filesystem::file_size(black_file);
+    p.seconds = seconds_since(start);
+    return p;
+}
+
+template <class Rules>
+BuildSummary build_in(const std::filesystem::path& dir, int pieces, int threads,
                       const std::function<void(const BuildProgress&)>& progress) {
-    using Clock = std::chrono::steady_clock;
-    const auto start = Clock::now();
-    const auto since = [](Clock::time_point t) {
-        return std::chrono::duration<double>(Clock::now() - t).count();
-    };
+    const auto start = std::chrono::steady_clock::now();
     prepare_directory(dir);
     const auto materials = materials_to_build<Rules>(pieces);
     std::uint64_t total = 0, done = 0, built_positions = 0;
     for (const Material& m : materials) total += 2 * SliceIndex<Rules>(m).size();
+    // The store takes each material in its own slot: threads building materials of one
+    // group each write their own and read only earlier groups' (store.hpp).
     SliceStore<Rules> store;
     BuildSummary summary;
     double built_seconds = 0;
-    for (std::size_t n = 0; n < materials.size(); ++n) {
-        const Material& m = materials[n];
-        const SliceIndex<Rules> index(m);
-        const Slice white{m, Color::white}, black{m, Color::black};
-        const auto white_file = dir / file_name(Rules::name, white);
-        const auto black_file = dir / file_name(Rules::name, black);
-        BuildProgress p;
+    std::mutex mutex;  // the summary, the counts above and the progress calls
+
+    const auto make = [&](std::size_t n) {
+        BuildProgress p = make_material(store, dir, materials[n]);
         p.number = static_cast<int>(n) + 1;
         p.count = static_cast<int>(materials.size());
-        p.material = m.describe() + " (" + m.digits() + ")";
-        p.positions = 2 * index.size();
-        const auto material_start = Clock::now();
-        if (slice_present(white_file, Rules::name, white, index.size()) &&
-            slice_present(black_file, Rules::name, black, index.size())) {
-            store.add(m, read_slice(white_file, Rules::name, white, index.size()),
-                      read_slice(black_file, Rules::name, black, index.size()));
-            p.skipped = true;
+        const std::lock_guard lock(mutex);
+        if (p.skipped) {
             ++summary.skipped;
         } else {
-            const MaterialStats stats = build_material(store, m);
-            const auto* entry = store.find(m);
-            write_slice(white_file, Rules::name, white, entry->tables[0]);
-            write_slice(black_file, Rules::name, black, entry->tables[1]);
-            p.rounds = stats.rounds;
             ++summary.built;
             built_positions += p.positions;
-            built_seconds += since(material_start);
+            built_seconds += p.seconds;
         }
         done += p.positions;
         summary.positions += p.positions;
-        summary.bytes +=
-            std::filesystem::file_size(white_file) + std::filesystem::file_size(black_file);
-        p.seconds = since(material_start);
-        p.elapsed = since(start);
+        summary.bytes += p.bytes;
+        p.elapsed = seconds_since(start);
         // The time left at the speed of the slices built so far (later slices are larger
-        // and slower a position; it errs short).
-        p.eta_seconds =
-            built_positions ? built_seconds / double(built_positions) * double(total - done) : 0;
+        // and slower a position; it errs short), shared by the threads.
+        p.eta_seconds = built_positions ? built_seconds / double(built_positions) *
+                                              double(total - done) / threads
+                                        : 0;
         if (progress) progress(p);
+    };
+
+    for (std::size_t first = 0; first < materials.size();) {
+        std::size_t end = first;
+        while (end < materials.size() && same_group(materials[end], materials[first])) ++end;
+        std::atomic<std::size_t> next{first};
+        std::exception_ptr failure;
+        const auto work = [&] {
+            for (std::size_t n = next++; n < end; n = next++) {
+                try {
+                    make(n);
+                } catch (...) {
+                    const std::lock_guard lock(mutex);
+                    if (!failure) failure = std::current_exception();
+                    next = end;  // the others stop after their material
+                }
+            }
+        };
+        {
+            std::vector<std::jthread> helpers;
+            const auto group = static_cast<int>(end - first);
+            for (int t = 1; t < std::min(threads, group); ++t) helpers.emplace_back(work);
+            work();
+        }
+        if (failure) std::rethrow_exception(failure);
+        first = end;
     }
-    summary.seconds = since(start);
+    summary.seconds = seconds_since(start);
     return summary;
+}
+
+template <class Rules>
+std::vector<std::vector<PlannedMaterial>> plan_in(const std::filesystem::path& dir, int pieces) {
+    prepare_directory(dir);
+    std::vector<std::vector<PlannedMaterial>> groups;
+    const auto materials = materials_to_build<Rules>(pieces);
+    for (std::size_t n = 0; n < materials.size(); ++n) {
+        if (n == 0 || !same_group(materials[n], materials[n - 1])) groups.emplace_back();
+        groups.back().push_back(
+            {materials[n].digits(), 2 * SliceIndex<Rules>(materials[n]).size()});
+    }
+    return groups;
+}
+
+template <class Rules>
+BuildProgress build_one_in(const std::filesystem::path& dir, std::string_view digits) {
+    std::optional<Material> target;
+    for (const Material& m : materials_to_build<Rules>(9))
+        if (m.digits() == digits) target = m;
+    if (!target)
+        throw NotationError("no material " + notation::quote(digits) + " is built for " +
+                            std::string(Rules::name));
+    SliceStore<Rules> store;
+    for (const Material& m : materials_to_build_for<Rules>(*target)) {
+        if (m == *target) continue;
+        const SliceIndex<Rules> index(m);
+        const Slice white{m, Color::white}, black{m, Color::black};
+        store.add(
+            m, read_slice(dir / file_name(Rules::name, white), Rules::name, white, index.size()),
+            read_slice(dir / file_name(Rules::name, black), Rules::name, black, index.size()));
+    }
+    return make_material(store, dir, *target);
 }
 
 }  // namespace
@@ -127,11 +215,14 @@ std::vector<std::string> served_variants() {
 }
 
 BuildSummary build(std::string_view variant, int pieces, const std::filesystem::path& dir,
-                   const std::function<void(const BuildProgress&)>& progress) {
+                   const std::function<void(const BuildProgress&)>& progress, int threads) {
     if (pieces < 2 || pieces > 9)
         throw NotationError("pieces must be between 2 and 9, not " + std::to_string(pieces));
-    return dispatch(variant,
-                    [&](auto rules) { return build_in<decltype(rules)>(dir, pieces, progress); });
+    if (threads < 1 || threads > 256)
+        throw NotationError("threads must be between 1 and 256, not " + std::to_string(threads));
+    return dispatch(variant, [&](auto rules) {
+        return build_in<decltype(rules)>(dir, pieces, threads, progress);
+    });
 }
 
 ProbeAnswer probe(std::string_view variant, const std::filesystem::path& dir,
@@ -156,6 +247,19 @@ ProbeAnswer probe(std::string_view variant, const std::filesystem::path& dir,
             answer.best_move = Notation<Rules>::format_pdn(pos, *move);
         return answer;
     });
+}
+
+std::vector<std::vector<PlannedMaterial>> build_plan(std::string_view variant, int pieces,
+                                                     const std::filesystem::path& dir) {
+    if (pieces < 2 || pieces > 9)
+        throw NotationError("pieces must be between 2 and 9, not " + std::to_string(pieces));
+    return dispatch(variant, [&](auto rules) { return plan_in<decltype(rules)>(dir, pieces); });
+}
+
+BuildProgress build_one(std::string_view variant, const std::filesystem::path& dir,
+                        std::string_view material) {
+    return dispatch(variant,
+                    [&](auto rules) { return build_one_in<decltype(rules)>(dir, material); });
 }
 
 VerifyReport verify(std::string_view variant, const std::filesystem::path& dir) {

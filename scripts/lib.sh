@@ -9,6 +9,7 @@ KABE_PACKAGES=(
   libboost-program-options-dev libspdlog-dev
   libboost1.74-dev # Boost.Beast and Asio (headers only): the `kabe gui` web server
   libgtest-dev googletest libbenchmark-dev
+  libzstd-dev # the endgame databases' files (docs/egdb.md)
   libboost-mpi-dev openmpi-bin # optional MPI runs: mpirun -n N kabe selfplay (docs/cluster.md)
 )
 

@@ -1,12 +1,18 @@
-// Slice files: what is written reads back, and a damaged, foreign or truncated file is
-// refused with a reason. The facade: a build resumes, probe and verify answer.
+// Slice files: what is written reads back (several compressed blocks, and the plain files
+// of format version 1), and a damaged, foreign or truncated file is refused with a reason. The
+// facade: a build resumes, probe and verify answer.
 
 #include "egdb/file.hpp"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <map>
+#include <vector>
 
 #include "egdb/egdb.hpp"
 #include "movegen/plain_types.hpp"
@@ -48,25 +54,108 @@ TEST(EgdbFile, WritesAndReadsASlice) {
     EXPECT_THROW(read_slice(path, "international", slice, 11), NotationError);
 }
 
+// A table of `positions` codes with runs of every length, as a slice has.
+CodeTable runs_of_codes(std::uint64_t positions) {
+    CodeTable table(positions);
+    std::uint64_t state = 12345;
+    Code code = Code::draw;
+    for (std::uint64_t i = 0; i < positions; ++i) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        if ((state >> 59) == 0) code = static_cast<Code>(1 + (state >> 40) % 3);
+        table.set(i, code);
+    }
+    return table;
+}
+
+TEST(EgdbFile, ASliceOfSeveralBlocksReadsBackAndTakesLessRoom) {
+    const auto dir = fresh_dir("egdb_file_blocks");
+    const std::uint64_t positions = 4 * block_bytes * 2 + 1001;  // two blocks and a part
+    const CodeTable table = runs_of_codes(positions);
+    const Slice slice{{1, 1, 0, 2}, Color::white};
+    const auto path = dir / file_name("international", slice);
+    write_slice(path, "international", slice, table);
+    const CodeTable back = read_slice(path, "international", slice, positions);
+    ASSERT_EQ(back.size(), positions);
+    EXPECT_EQ(back.bytes(), table.bytes());
+    EXPECT_LT(std::filesystem::file_size(path), table.bytes().size() / 4);
+}
+
+// Version 1 (the codes plain after the header), as earlier Kabes wrote it.
+void write_plain_slice(const std::filesystem::path& path, const Slice& slice,
+                       const CodeTable& table) {
+    std::uint64_t checksum = 0xcbf29ce484222325ull;  // FNV-1a 64
+    for (std::uint8_t b : table.bytes()) checksum = (checksum ^ b) * 0x100000001b3ull;
+    unsigned char header[64] = {'K', 'A', 'B', 'E', 'E', 'G', 'D', 'B', 1};
+    header[12] = static_cast<unsigned char>(slice.material.white_men);
+    header[13] = static_cast<unsigned char>(slice.material.white_kings);
+    header[14] = static_cast<unsigned char>(slice.material.black_men);
+    header[15] = static_cast<unsigned char>(slice.material.black_kings);
+    header[16] = slice.side == Color::white ? 0 : 1;
+    for (int i = 0; i < 8; ++i) {
+        header[24 + i] = static_cast<unsigned char>(table.size() >> (8 * i));
+        header[32 + i] = static_cast<unsigned char>(checksum >> (8 * i));
+    }
+    std::memcpy(header + 40, "international", 13);
+    std::ofstream out(path, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(header), sizeof header);
+    out.write(reinterpret_cast<const char*>(table.bytes().data()),
+              static_cast<std::streamsize>(table.bytes().size()));
+}
+
+TEST(EgdbFile, ReadsTheFilesOfFormatVersionOne) {
+    const auto dir = fresh_dir("egdb_file_version_one");
+    const Slice slice{{0, 2, 0, 1}, Color::black};
+    const CodeTable table = runs_of_codes(5000);
+    const auto path = dir / file_name("international", slice);
+    write_plain_slice(path, slice, table);
+    EXPECT_EQ(read_slice(path, "international", slice, 5000).bytes(), table.bytes());
+    EXPECT_TRUE(slice_present(path, "international", slice, 5000));
+}
+
+// The message of the error read_slice throws, or "" if it reads the file.
+std::string refusal(const std::filesystem::path& path, const Slice& slice,
+                    std::uint64_t positions) {
+    try {
+        read_slice(path, "international", slice, positions);
+        return "";
+    } catch (const NotationError& e) {
+        return e.what();
+    }
+}
+
+void overwrite(const std::filesystem::path& path, std::uint64_t at, char byte) {
+    std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(static_cast<std::streamoff>(at));
+    f.put(byte);
+}
+
 TEST(EgdbFile, RefusesADamagedFile) {
     const auto dir = fresh_dir("egdb_file_damaged");
     const Slice slice{{0, 1, 0, 1}, Color::white};
     const auto path = dir / file_name("international", slice);
-    write_slice(path, "international", slice, CodeTable(100));
-    {
-        std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
-        f.seekp(64 + 3);
-        f.put('\x55');
-    }
-    try {
-        read_slice(path, "international", slice, 100);
-        FAIL() << "a damaged file was read";
-    } catch (const NotationError& e) {
-        EXPECT_NE(std::string(e.what()).find("checksum"), std::string::npos) << e.what();
-    }
+    const std::uint64_t positions = 4 * block_bytes + 4000;  // two blocks
+    const CodeTable table = runs_of_codes(positions);
+    write_slice(path, "international", slice, table);
+    const auto size = std::filesystem::file_size(path);
+    EXPECT_EQ(refusal(path, slice, positions), "");
+
+    overwrite(path, 80, '\x7f');  // the first block's end
+    EXPECT_NE(refusal(path, slice, positions).find("damaged"), std::string::npos);
+    write_slice(path, "international", slice, table);
+    overwrite(path, size - 20, '\x55');  // inside the last frame
+    EXPECT_NE(refusal(path, slice, positions).find("damaged"), std::string::npos);
+
+    // A plain (version 1) file whose codes changed fails its checksum.
+    write_plain_slice(path, slice, CodeTable(100));
+    overwrite(path, 64 + 3, '\x55');
+    EXPECT_NE(refusal(path, slice, 100).find("checksum"), std::string::npos);
+
+    write_slice(path, "international", slice, table);
+    std::filesystem::resize_file(path, size - 1);
+    EXPECT_NE(refusal(path, slice, positions).find("truncated"), std::string::npos);
     std::filesystem::resize_file(path, 70);
-    EXPECT_THROW(read_slice(path, "international", slice, 100), NotationError);
-    EXPECT_THROW(read_slice(dir / "missing.egdb", "international", slice, 100), NotationError);
+    EXPECT_NE(refusal(path, slice, positions).find("truncated"), std::string::npos);
+    EXPECT_NE(refusal(dir / "missing.egdb", slice, 100).find("missing"), std::string::npos);
 }
 
 TEST(EgdbService, BuildsResumesProbesAndVerifies) {
@@ -93,6 +182,33 @@ TEST(EgdbService, BuildsResumesProbesAndVerifies) {
     EXPECT_EQ(report.positions, first.positions);
 }
 
+// The files of a directory, by name, with their bytes.
+std::map<std::string, std::string> files_in(const std::filesystem::path& dir) {
+    std::map<std::string, std::string> files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        std::ifstream in(entry.path(), std::ios::binary);
+        files[entry.path().filename().string()] = {std::istreambuf_iterator<char>(in), {}};
+    }
+    return files;
+}
+
+TEST(EgdbService, ThreadsBuildTheFilesOfOneThread) {
+    const auto one = fresh_dir("egdb_one_thread"), three = fresh_dir("egdb_three_threads");
+    std::vector<int> order;
+    const auto alone = build("russian", 3, one);
+    const auto shared = build(
+        "russian", 3, three, [&](const BuildProgress& p) { order.push_back(p.number); }, 3);
+    EXPECT_EQ(shared.built, alone.built);
+    EXPECT_EQ(shared.positions, alone.positions);
+    EXPECT_EQ(shared.bytes, alone.bytes);
+    EXPECT_EQ(files_in(three), files_in(one));
+    // Every material once, whatever order the threads ended them in.
+    std::sort(order.begin(), order.end());
+    ASSERT_EQ(order.size(), static_cast<std::size_t>(alone.built));
+    for (std::size_t i = 0; i < order.size(); ++i) EXPECT_EQ(order[i], static_cast<int>(i) + 1);
+    EXPECT_EQ(verify("russian", three).errors, 0u);
+}
+
 TEST(EgdbService, ReportsBadInputAsOneLine) {
     const auto dir = fresh_dir("egdb_service_errors");
     build("international", 2, dir);
@@ -103,13 +219,9 @@ TEST(EgdbService, ReportsBadInputAsOneLine) {
     EXPECT_THROW(probe("international", dir / "absent", "W:WK1:BK50"), NotationError);
     EXPECT_THROW(verify("russian", dir), NotationError);  // no Russian slices there
     EXPECT_THROW(build("international", 2, "/proc/kabe-cannot-write-here"), NotationError);
+    EXPECT_THROW(build("international", 2, dir, {}, 0), NotationError);
     // A damaged slice is named when the database is opened.
-    {
-        std::fstream f(dir / "international_0101_w.egdb",
-                       std::ios::in | std::ios::out | std::ios::binary);
-        f.seekp(64);
-        f.put('\x7f');
-    }
+    overwrite(dir / "international_0101_w.egdb", 80, '\x7f');  // where its frame ends
     EXPECT_THROW(probe("international", dir, "W:WK1:BK50"), NotationError);
     // A damaged slice is built again.
     EXPECT_EQ(build("international", 2, dir).built, 1);
