@@ -27,8 +27,8 @@ bool parse(const std::string& command, const std::string& synopsis,
 
 // Whether this process is one of several ranks that mpirun (or srun) started, for the
 // commands that run over MPI (docs/cluster.md). A UsageError when this kabe was built
-// without MPI, or when --concurrency (threads on one machine) is not 1.
-bool cluster_run(int concurrency);
+// without MPI, or when `option` (threads on one machine: --concurrency, --threads) is not 1.
+bool cluster_run(int concurrency, const char* option = "--concurrency");
 
 int run_moves(const Args& args);
 int run_perft(const Args& args);

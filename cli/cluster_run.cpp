@@ -1,9 +1,11 @@
+#include <string>
+
 #include "cli/cli.hpp"
 #include "cluster/cluster.hpp"
 
 namespace kabe::cli {
 
-bool cluster_run(int concurrency) {
+bool cluster_run(int concurrency, const char* option) {
     if (cluster::launched_ranks() <= 1) return false;
     if (!cluster::built_with_mpi())
         throw UsageError(
@@ -11,9 +13,9 @@ bool cluster_run(int concurrency) {
             "(KABE_MPI=OFF); install libboost-mpi-dev and openmpi-bin and build again, or run it "
             "without mpirun");
     if (concurrency != 1)
-        throw UsageError(
-            "--concurrency is for one machine; under mpirun each rank computes one unit at a "
-            "time: start more ranks (mpirun -n N) instead");
+        throw UsageError(std::string(option) +
+                         " is for one machine; under mpirun each rank computes one unit at a "
+                         "time: start more ranks (mpirun -n N) instead");
     return true;
 }
 

@@ -8,6 +8,7 @@
 
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
+#include "cluster/cluster.hpp"
 
 namespace po = boost::program_options;
 
@@ -23,15 +24,19 @@ void add_dir_option(po::options_description& options, std::string& dir) {
 int run_build(const Args& args) {
     po::options_description options("options");
     std::string variant, dir;
-    int pieces = 0;
+    int pieces = 0, threads = 1;
     add_variant_option(options, variant, "rules the database is built for");
     add_dir_option(options, dir);
     options.add_options()("pieces", po::value(&pieces)->required(),
-                          "build every slice of 2..N pieces (slices already built are kept)");
+                          "build every slice of 2..N pieces (slices already built are kept)")(
+        "threads", po::value(&threads)->default_value(1),
+        "materials built at once (each holds its slices and work lists in memory)");
     po::variables_map vm;
-    if (!parse("egdb build", "--pieces N --dir D [--variant V]", options, args, vm)) return 0;
+    if (!parse("egdb build", "--pieces N --dir D [--variant V] [--threads T]", options, args, vm))
+        return 0;
     if (pieces < 2 || pieces > 9) throw UsageError("--pieces must be between 2 and 9");
-    const auto summary = egdb::build(variant, pieces, dir, [](const egdb::BuildProgress& p) {
+    if (threads < 1 || threads > 256) throw UsageError("--threads must be between 1 and 256");
+    const auto report = [](const egdb::BuildProgress& p) {
         std::printf("[%d/%d] %-40s %11llu positions  %s  elapsed %s  ETA %s\n", p.number, p.count,
                     p.material.c_str(), static_cast<unsigned long long>(p.positions),
                     p.skipped
@@ -39,7 +44,15 @@ int run_build(const Args& args) {
                         : (std::to_string(p.rounds) + " rounds " + clock_text(p.seconds)).c_str(),
                     clock_text(p.elapsed).c_str(), clock_text(p.eta_seconds).c_str());
         std::fflush(stdout);
-    });
+    };
+    egdb::BuildSummary summary;
+    if (cluster_run(threads, "--threads")) {
+        const auto ranks = cluster::run_egdb_build(variant, pieces, dir, report, std::cerr);
+        if (!ranks) return 0;  // a worker rank: rank 0 reports
+        summary = *ranks;
+    } else {
+        summary = egdb::build(variant, pieces, dir, report, threads);
+    }
     std::printf("built %d materials, %d already there; %llu positions, %llu bytes, %s\n",
                 summary.built, summary.skipped, static_cast<unsigned long long>(summary.positions),
                 static_cast<unsigned long long>(summary.bytes),

@@ -5,12 +5,15 @@
 // single-machine run writes them, so the files are the same byte for byte under --depth
 // or --nodes. Plain types only: the command line includes this without MPI's headers.
 
+#include <filesystem>
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "egdb/egdb.hpp"
 #include "match/runner.hpp"
 #include "match/selfplay.hpp"
 #include "match/selfplay_file.hpp"
@@ -58,5 +61,16 @@ void rescore_positions(const std::vector<match::DataLine>& lines,
 // games, each starting the engines for its game as a local run does. Returns the exit
 // code; an output that failed is a ClusterError on rank 0 (runner's failure()).
 int run_match(match::MatchOptions options, std::ostream& out);
+
+// `kabe egdb build` over the ranks (cluster/egdb.cpp): rank 0 hands out the materials one
+// group at a time (egdb::build_plan) and reports each that comes back to `progress` (with
+// its number, the time elapsed and an ETA), and the "egdb build: N worker ranks" line to
+// `log`; the workers build them into `dir`, which every rank must see. Rank 0 returns the
+// summary; a bad plan (variant, pieces, directory) or a worker's failure is a ClusterError
+// there. The workers return nothing. KABE_UNIT_TIMEOUT is refused: a failed build resumes
+// from its files when run again.
+std::optional<egdb::BuildSummary> run_egdb_build(
+    const std::string& variant, int pieces, const std::filesystem::path& dir,
+    const std::function<void(const egdb::BuildProgress&)>& progress, std::ostream& log);
 
 }  // namespace kabe::cluster

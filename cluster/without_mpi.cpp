@@ -30,4 +30,10 @@ int run_match(match::MatchOptions, std::ostream&) {
     no_mpi();
 }
 
+std::optional<egdb::BuildSummary> run_egdb_build(
+    const std::string&, int, const std::filesystem::path&,
+    const std::function<void(const egdb::BuildProgress&)>&, std::ostream&) {
+    no_mpi();
+}
+
 }  // namespace kabe::cluster

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -215,6 +216,59 @@ TEST(Cluster, AGameOfADeadRankIsPlayedByAnotherWithEnableRecovery) {
         EXPECT_NE(contents(log).find("stopped answering"), std::string::npos) << contents(log);
     }
     for (const auto& p : {one, three, log}) std::remove(p.c_str());
+}
+
+// The files of a directory, by name, with their bytes.
+std::map<std::string, std::string> files_in(const std::string& dir) {
+    std::map<std::string, std::string> files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        files[entry.path().filename().string()] = contents(entry.path().string());
+    return files;
+}
+
+TEST(Cluster, AnEgdbBuildOverThreeRanksWritesTheSingleProcessFiles) {
+    SKIP_WITHOUT_MPI();
+    const std::string one = temp_path("egdb1"), three = temp_path("egdb3");
+    const std::string args = "egdb build --variant russian --pieces 3 --dir ";
+    const auto alone = run_kabe(args + one);
+    ASSERT_EQ(alone.exit_code, 0) << alone.out;
+    const auto r = run_kabe(args + three, true, mpirun);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_NE(r.out.find("egdb build: 2 worker ranks"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("ETA"), std::string::npos) << r.out;
+    const auto summary = alone.out.substr(alone.out.find("built "));
+    EXPECT_NE(r.out.find(summary.substr(0, summary.find(" bytes"))), std::string::npos)
+        << r.out << "\nagainst\n"
+        << alone.out;
+    EXPECT_FALSE(files_in(one).empty());
+    EXPECT_TRUE(files_in(one) == files_in(three)) << "the files differ";
+    // Run again, it finds every material built.
+    const auto again = run_kabe(args + three, true, mpirun);
+    ASSERT_EQ(again.exit_code, 0) << again.out;
+    EXPECT_NE(again.out.find("built 0 materials"), std::string::npos) << again.out;
+    // Slices removed are built again, the same.
+    std::filesystem::remove(three + "/russian_0101_w.egdb");
+    std::filesystem::remove(three + "/russian_0201_w.egdb");
+    std::filesystem::remove(three + "/russian_0201_b.egdb");
+    const auto fixed = run_kabe(args + three, true, mpirun);
+    EXPECT_EQ(fixed.exit_code, 0) << fixed.out;
+    EXPECT_NE(fixed.out.find("built 2 materials"), std::string::npos) << fixed.out;
+    EXPECT_TRUE(files_in(one) == files_in(three)) << "the rebuilt files differ";
+    std::filesystem::remove_all(one);
+    std::filesystem::remove_all(three);
+}
+
+TEST(Cluster, AnEgdbBuildRefusesAUnitTimeout) {
+    SKIP_WITHOUT_MPI();
+    const auto r = run_kabe("egdb build --pieces 2 --dir " + temp_path("egdbt"), true,
+                            "KABE_UNIT_TIMEOUT=5 " + mpirun + " -x KABE_UNIT_TIMEOUT");
+    EXPECT_NE(r.exit_code, 0);
+    EXPECT_NE(r.out.find("KABE_UNIT_TIMEOUT is not for egdb build"), std::string::npos) << r.out;
+    const auto threads =
+        run_kabe("egdb build --pieces 2 --threads 2 --dir " + temp_path("egdbt"), true, mpirun);
+    EXPECT_NE(threads.exit_code, 0);
+    EXPECT_NE(threads.out.find("--threads is for one machine"), std::string::npos) << threads.out;
+    std::filesystem::remove_all(temp_path("egdbt"));
 }
 
 TEST(Cluster, ConcurrencyUnderMpirunIsOneLineOfError) {
