@@ -7,7 +7,6 @@
 #include <boost/mpi/collectives.hpp>
 #include <boost/mpi/communicator.hpp>
 #include <boost/mpi/environment.hpp>
-#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <sstream>
@@ -78,18 +77,13 @@ std::optional<egdb::BuildSummary> run_egdb_build(
         << " (rank 0 hands out the materials, one group of equal pieces and men at a time)\n"
         << std::flush;
 
-    using Clock = std::chrono::steady_clock;
-    const auto start = Clock::now();
-    const auto since = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
     int count = 0, number = 0;
-    std::uint64_t total = 0, done = 0;
+    std::uint64_t total = 0;
     for (const auto& group : plan) {
         count += static_cast<int>(group.size());
         for (const auto& m : group) total += m.positions;
     }
-    egdb::BuildSummary summary;
-    double built_seconds = 0;
-    std::uint64_t built_positions = 0;
+    egdb::BuildTally tally(total, world.size() - 1);
     for (const auto& group : plan) {
         next_group(true);
         const int size = static_cast<int>(group.size());
@@ -101,22 +95,7 @@ std::optional<egdb::BuildSummary> run_egdb_build(
                     egdb::BuildProgress p = parse_progress(text);
                     p.number = ++number;
                     p.count = count;
-                    if (p.skipped) {
-                        ++summary.skipped;
-                    } else {
-                        ++summary.built;
-                        built_positions += p.positions;
-                        built_seconds += p.seconds;
-                    }
-                    done += p.positions;
-                    summary.positions += p.positions;
-                    summary.bytes += p.bytes;
-                    p.elapsed = since();
-                    // The time left at the speed of the materials built so far, shared by the
-                    // workers (it errs short: later materials are larger and slower a position).
-                    p.eta_seconds = built_positions ? built_seconds / double(built_positions) *
-                                                          double(total - done) / (world.size() - 1)
-                                                    : 0;
+                    tally.add(p);
                     if (progress) progress(p);
                 },
                 [] { return true; });
@@ -126,8 +105,7 @@ std::optional<egdb::BuildSummary> run_egdb_build(
         }
     }
     next_group(false);
-    summary.seconds = since();
-    return summary;
+    return tally.summary();
 }
 
 }  // namespace kabe::cluster

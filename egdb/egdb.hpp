@@ -5,6 +5,7 @@
 // serves. Errors the user can fix (an unknown or unserved variant, a directory that
 // cannot be written, a missing slice, a bad FEN) throw NotationError, one line.
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -35,6 +36,24 @@ struct BuildSummary {
     std::uint64_t positions = 0;  // both sides to move, every material
     std::uint64_t bytes = 0;      // the files' sizes
     double seconds = 0;
+};
+
+// Adds up a build's materials as they end (one thread at a time), and gives each its time
+// elapsed since the tally started and an ETA: the positions left at the speed of the
+// materials built so far, shared by `workers` (it errs short: later materials are larger
+// and slower a position).
+class BuildTally {
+public:
+    BuildTally(std::uint64_t total_positions, int workers);
+    void add(BuildProgress& p);
+    BuildSummary summary() const;
+
+private:
+    std::chrono::steady_clock::time_point start_;
+    std::uint64_t total_, done_ = 0, built_positions_ = 0;
+    int workers_;
+    double built_seconds_ = 0;
+    BuildSummary summary_;
 };
 
 // Builds every slice of 2..pieces pieces into `dir` (created if missing), skipping the

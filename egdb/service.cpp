@@ -110,39 +110,22 @@ BuildProgress make_material(SliceStore<Rules>& store, const std::filesystem::pat
 template <class Rules>
 BuildSummary build_in(const std::filesystem::path& dir, int pieces, int threads,
                       const std::function<void(const BuildProgress&)>& progress) {
-    const auto start = std::chrono::steady_clock::now();
     prepare_directory(dir);
     const auto materials = materials_to_build<Rules>(pieces);
-    std::uint64_t total = 0, done = 0, built_positions = 0;
+    std::uint64_t total = 0;
     for (const Material& m : materials) total += 2 * SliceIndex<Rules>(m).size();
     // The store takes each material in its own slot: threads building materials of one
     // group each write their own and read only earlier groups' (store.hpp).
     SliceStore<Rules> store;
-    BuildSummary summary;
-    double built_seconds = 0;
-    std::mutex mutex;  // the summary, the counts above and the progress calls
+    BuildTally tally(total, threads);
+    std::mutex mutex;  // the tally and the progress calls
 
     const auto make = [&](std::size_t n) {
         BuildProgress p = make_material(store, dir, materials[n]);
         p.number = static_cast<int>(n) + 1;
         p.count = static_cast<int>(materials.size());
         const std::lock_guard lock(mutex);
-        if (p.skipped) {
-            ++summary.skipped;
-        } else {
-            ++summary.built;
-            built_positions += p.positions;
-            built_seconds += p.seconds;
-        }
-        done += p.positions;
-        summary.positions += p.positions;
-        summary.bytes += p.bytes;
-        p.elapsed = seconds_since(start);
-        // The time left at the speed of the slices built so far (later slices are larger
-        // and slower a position; it errs short), shared by the threads.
-        p.eta_seconds = built_positions ? built_seconds / double(built_positions) *
-                                              double(total - done) / threads
-                                        : 0;
+        tally.add(p);
         if (progress) progress(p);
     };
 
@@ -171,8 +154,7 @@ BuildSummary build_in(const std::filesystem::path& dir, int pieces, int threads,
         if (failure) std::rethrow_exception(failure);
         first = end;
     }
-    summary.seconds = seconds_since(start);
-    return summary;
+    return tally.summary();
 }
 
 template <class Rules>
@@ -209,6 +191,32 @@ BuildProgress build_one_in(const std::filesystem::path& dir, std::string_view di
 }
 
 }  // namespace
+
+BuildTally::BuildTally(std::uint64_t total_positions, int workers)
+    : start_(std::chrono::steady_clock::now()), total_(total_positions), workers_(workers) {}
+
+void BuildTally::add(BuildProgress& p) {
+    if (p.skipped) {
+        ++summary_.skipped;
+    } else {
+        ++summary_.built;
+        built_positions_ += p.positions;
+        built_seconds_ += p.seconds;
+    }
+    done_ += p.positions;
+    summary_.positions += p.positions;
+    summary_.bytes += p.bytes;
+    p.elapsed = seconds_since(start_);
+    p.eta_seconds = built_positions_ ? built_seconds_ / double(built_positions_) *
+                                           double(total_ - done_) / workers_
+                                     : 0;
+}
+
+BuildSummary BuildTally::summary() const {
+    BuildSummary s = summary_;
+    s.seconds = seconds_since(start_);
+    return s;
+}
 
 std::vector<std::string> served_variants() {
     return names_of(Served{});
