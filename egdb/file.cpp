@@ -43,7 +43,7 @@ std::string shown(const std::filesystem::path& path) {
 }
 
 std::uint64_t blocks_of(std::uint64_t code_bytes, std::uint64_t bytes_a_block) {
-    return (code_bytes + bytes_a_block - 1) / bytes_a_block;
+    return code_bytes / bytes_a_block + (code_bytes % bytes_a_block != 0);  // no overflow
 }
 
 // The code bytes compressed one block a frame; `ends` gets where each frame ends.
