@@ -216,14 +216,14 @@ CodeTable read_slice(const std::filesystem::path& path, std::string_view variant
     return CodeTable(positions, std::move(bytes));
 }
 
-bool slice_present(const std::filesystem::path& path, std::string_view variant, const Slice& slice,
-                   std::uint64_t positions) {
-    if (!std::filesystem::exists(path)) return false;
+std::optional<CodeTable> read_slice_if_whole(const std::filesystem::path& path,
+                                             std::string_view variant, const Slice& slice,
+                                             std::uint64_t positions) {
+    if (!std::filesystem::exists(path)) return std::nullopt;
     try {
-        read_slice(path, variant, slice, positions);
-        return true;
+        return read_slice(path, variant, slice, positions);
     } catch (const NotationError&) {
-        return false;
+        return std::nullopt;
     }
 }
 

@@ -47,8 +47,10 @@ void write_slice(const std::filesystem::path& path, std::string_view variant, co
 CodeTable read_slice(const std::filesystem::path& path, std::string_view variant,
                      const Slice& slice, std::uint64_t positions);
 
-// Whether a whole, valid file of the slice is there (resuming a build skips it).
-bool slice_present(const std::filesystem::path& path, std::string_view variant, const Slice& slice,
-                   std::uint64_t positions);
+// The slice if a whole, valid file of it is there, else nothing (a build resumes by
+// reading the slices it finished and building the rest).
+std::optional<CodeTable> read_slice_if_whole(const std::filesystem::path& path,
+                                             std::string_view variant, const Slice& slice,
+                                             std::uint64_t positions);
 
 }  // namespace kabe::egdb

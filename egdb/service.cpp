@@ -91,11 +91,14 @@ BuildProgress make_material(SliceStore<Rules>& store, const std::filesystem::pat
     BuildProgress p;
     p.material = m.describe() + " (" + m.digits() + ")";
     p.positions = 2 * index.size();
-    p.skipped = slice_present(white_file, Rules::name, white, index.size()) &&
-                slice_present(black_file, Rules::name, black, index.size());
+    // Each file is read (and decompressed) once: the check that it is whole is the read.
+    auto white_table = read_slice_if_whole(white_file, Rules::name, white, index.size());
+    auto black_table = white_table
+                           ? read_slice_if_whole(black_file, Rules::name, black, index.size())
+                           : std::nullopt;
+    p.skipped = white_table && black_table;
     if (p.skipped) {
-        store.add(m, read_slice(white_file, Rules::name, white, index.size()),
-                  read_slice(black_file, Rules::name, black, index.size()));
+        store.add(m, std::move(*white_table), std::move(*black_table));
     } else {
         p.rounds = build_material(store, m).rounds;
         const auto* entry = store.find(m);

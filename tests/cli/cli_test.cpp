@@ -17,9 +17,12 @@
 #include "eval/patterns/weights.hpp"
 #include "movegen/generate.hpp"
 #include "movegen/notation.hpp"
+#include "tests/files.hpp"
 #include "tests/run_kabe.hpp"
 
 namespace {
+
+using kabe::test::file_contents;
 
 using Result = kabe::test::KabeRun;
 
@@ -234,8 +237,6 @@ TEST(Cli, PlayEndsWithTheResult) {
     EXPECT_NE(r.out.find("1. 28x19 2-0"), std::string::npos) << r.out;
 }
 
-std::string read_file(const std::string& path);
-
 // A console session, typed in: every command of the prompt does what 'help' says.
 TEST(Cli, PlayConsoleCommands) {
     const std::string dir = ::testing::TempDir();
@@ -254,7 +255,7 @@ TEST(Cli, PlayConsoleCommands) {
     EXPECT_TRUE(has("Saved to " + saved)) << r.out;
     EXPECT_TRUE(has("New game.")) << r.out;
     EXPECT_TRUE(has("[Event \"Kabe console\"]")) << r.out;  // pdn, and quit prints the game
-    const std::string file = read_file(saved);
+    const std::string file = file_contents(saved);
     std::remove(saved.c_str());
     EXPECT_NE(file.find("1. 33-28 "), std::string::npos) << file;
     EXPECT_EQ(file.find("32-28"), std::string::npos) << file;  // taken back
@@ -277,7 +278,7 @@ TEST(Cli, PlayLoadsAPdnGameAndKeepsTheRecord) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.out.find("Loaded 4 moves"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("3. White to move"), std::string::npos) << r.out;
-    const std::string kept = read_file(record);
+    const std::string kept = file_contents(record);
     std::remove(record.c_str());
     EXPECT_NE(kept.find("2. 38-32 12-18 *"), std::string::npos) << kept;
 
@@ -371,13 +372,6 @@ TEST(Cli, AHashBeyondTheMachinesMemoryIsOneLine) {
     EXPECT_TRUE(r.out.empty()) << r.out;
     EXPECT_NE(r.err.find("machine's memory"), std::string::npos) << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
-}
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
 }
 
 TEST(Cli, SelfplayAndTuneRefuseBadArgumentsWithOneLine) {
@@ -520,13 +514,13 @@ TEST(Cli, TrainWritesAWeightsFileThatTheEnginePlaysWith) {
     ASSERT_GT(warm, 0) << again.out;
     EXPECT_NE(warm, cold) << again.out;
     if (again.out.find("no epoch beat the starting weights") != std::string::npos)
-        EXPECT_EQ(read_file(tuned), shipped_bytes);
+        EXPECT_EQ(file_contents(tuned), shipped_bytes);
     else
-        EXPECT_NE(read_file(tuned), shipped_bytes);
+        EXPECT_NE(file_contents(tuned), shipped_bytes);
     std::remove(builtin.c_str());
     std::remove(tuned.c_str());
     // A position of the data: its windows are the ones the weights were trained on.
-    std::istringstream lines_of_data(read_file(data));
+    std::istringstream lines_of_data(file_contents(data));
     std::string line;
     while (std::getline(lines_of_data, line) && line[0] == '#') {
     }
@@ -551,7 +545,7 @@ TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
     const auto r = kabe(common + " --output " + file);
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_NE(r.err.find("selfplay: 3/3 games"), std::string::npos) << r.err;
-    const std::string text = read_file(file);
+    const std::string text = file_contents(file);
     std::istringstream in(text);
     std::string line;
     int positions = 0;
@@ -571,7 +565,7 @@ TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
     EXPECT_GT(positions, 10);
     // Reproducible from the seed, whatever the concurrency.
     ASSERT_EQ(kabe(common + " --concurrency 2 --output " + again).exit_code, 0);
-    EXPECT_EQ(read_file(again), text);
+    EXPECT_EQ(file_contents(again), text);
 
     // The tuner reads it and writes weights as C++.
     const std::string weights = ::testing::TempDir() + "kabe_tuned_weights.txt";
@@ -579,7 +573,7 @@ TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
     ASSERT_EQ(t.exit_code, 0) << t.err;
     EXPECT_NE(t.out.find("Error before: "), std::string::npos) << t.out;
     EXPECT_NE(t.out.find("Error after: "), std::string::npos) << t.out;
-    const std::string tuned = read_file(weights);
+    const std::string tuned = file_contents(weights);
     EXPECT_NE(tuned.find("    int man = 100;"), std::string::npos) << tuned;
     EXPECT_NE(tuned.find("    int king = "), std::string::npos) << tuned;
 
@@ -593,7 +587,7 @@ TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
                    rescored2)
                   .exit_code,
               0);
-    EXPECT_EQ(read_file(rescored2), read_file(rescored));
+    EXPECT_EQ(file_contents(rescored2), file_contents(rescored));
     const auto data_lines = [](const std::string& text) {
         std::vector<std::string> out;
         std::istringstream in(text);
@@ -601,7 +595,7 @@ TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
             if (!line.empty() && line[0] != '#') out.push_back(line);
         return out;
     };
-    const auto before = data_lines(text), after = data_lines(read_file(rescored));
+    const auto before = data_lines(text), after = data_lines(file_contents(rescored));
     ASSERT_EQ(after.size(), (before.size() + 1) / 2);
     auto engine = kabe::Engine::create("international", 4);
     kabe::SearchLimits depth4;
@@ -631,7 +625,7 @@ TEST(Cli, SelfplayClosesEveryGameWithItsMarker) {
         "--overwrite --output " +
         file);
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    EXPECT_EQ(read_file(file),
+    EXPECT_EQ(file_contents(file),
               "# kabe selfplay: variant=international games=2 random-plies=12 seed=2 depth=1 "
               "max-plies=10 eval=learned\n"
               "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)\n"
@@ -650,7 +644,7 @@ TEST(Cli, SelfplayResumesToTheFileOfAnUninterruptedRun) {
     for (const auto& f : {whole, part}) std::remove(f.c_str());
     const auto w = kabe(common + " --games 6 --output " + whole);
     ASSERT_EQ(w.exit_code, 0) << w.err;
-    const std::string text = read_file(whole);
+    const std::string text = file_contents(whole);
     EXPECT_EQ(text.substr(0, text.find('\n')),
               "# kabe selfplay: variant=international games=6 random-plies=6 seed=5 depth=2 "
               "max-plies=60 eval=learned");
@@ -673,7 +667,7 @@ TEST(Cli, SelfplayResumesToTheFileOfAnUninterruptedRun) {
     EXPECT_NE(refused.err.find("--overwrite"), std::string::npos) << refused.err;
     const auto resumed = kabe(common + " --games 6 --resume --output " + part);
     ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
-    EXPECT_EQ(read_file(part), text);
+    EXPECT_EQ(file_contents(part), text);
     EXPECT_NE(resumed.err.find("selfplay: resumed at game 3"), std::string::npos) << resumed.err;
     EXPECT_NE(resumed.err.find(counts), std::string::npos) << counts << " in " << resumed.err;
     EXPECT_EQ(resumed.err.find("selfplay: 2/6"), std::string::npos) << resumed.err;
@@ -691,7 +685,7 @@ TEST(Cli, SelfplayResumesToTheFileOfAnUninterruptedRun) {
         concurrency = concurrency == " --concurrency 1" ? " --concurrency 3" : " --concurrency 1";
         const auto r = kabe(common + concurrency + " --games 6 --resume --output " + part);
         ASSERT_EQ(r.exit_code, 0) << r.err;
-        EXPECT_EQ(read_file(part), text) << start.size();
+        EXPECT_EQ(file_contents(part), text) << start.size();
     }
 
     // Nothing left to play; other options than the file's; fewer games than it holds.
@@ -710,12 +704,12 @@ TEST(Cli, SelfplayResumesToTheFileOfAnUninterruptedRun) {
         EXPECT_NE(r.err.find("cannot resume"), std::string::npos) << r.err;
         EXPECT_NE(r.err.find(says), std::string::npos) << r.err;
     }
-    EXPECT_EQ(read_file(part), text);
+    EXPECT_EQ(file_contents(part), text);
 
     // --overwrite starts again.
     std::ofstream(part, std::ios::binary | std::ios::trunc) << "not selfplay data\n";
     ASSERT_EQ(kabe(common + " --games 6 --overwrite --output " + part).exit_code, 0);
-    EXPECT_EQ(read_file(part), text);
+    EXPECT_EQ(file_contents(part), text);
     for (const auto& f : {whole, part}) std::remove(f.c_str());
 }
 

@@ -17,10 +17,13 @@
 #include <thread>
 #include <vector>
 
+#include "tests/files.hpp"
 #include "tests/run_kabe.hpp"
 
 namespace {
 
+using kabe::test::file_contents;
+using kabe::test::files_in;
 using kabe::test::run_kabe;
 
 // Root needs --allow-run-as-root; --oversubscribe lets 3 ranks share CI's 2 cores.
@@ -38,15 +41,8 @@ std::string temp_path(const std::string& name) {
     return ::testing::TempDir() + "kabe_cluster_" + std::to_string(getpid()) + "_" + name;
 }
 
-std::string contents(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 int markers(const std::string& path) {
-    const std::string text = contents(path);
+    const std::string text = file_contents(path);
     int n = 0;
     for (std::size_t at = text.find("# game "); at != std::string::npos;
          at = text.find("# game ", at + 1))
@@ -124,7 +120,7 @@ TEST(Cluster, SelfplayOverThreeRanksIsTheSingleProcessFile) {
     ASSERT_EQ(r.exit_code, 0) << r.out;
     EXPECT_NE(r.out.find("2 worker ranks"), std::string::npos) << r.out;
     EXPECT_EQ(markers(one), 5);
-    EXPECT_TRUE(contents(one) == contents(three)) << "the files differ";
+    EXPECT_TRUE(file_contents(one) == file_contents(three)) << "the files differ";
     std::remove(one.c_str());
     std::remove(three.c_str());
 }
@@ -138,8 +134,8 @@ TEST(Cluster, RescoreOverThreeRanksIsTheSingleProcessFile) {
     ASSERT_EQ(run_kabe(args + one).exit_code, 0);
     const auto r = run_kabe(args + three, true, mpirun);
     ASSERT_EQ(r.exit_code, 0) << r.out;
-    EXPECT_GT(contents(one).size(), 1000u);
-    EXPECT_TRUE(contents(one) == contents(three)) << "the files differ";
+    EXPECT_GT(file_contents(one).size(), 1000u);
+    EXPECT_TRUE(file_contents(one) == file_contents(three)) << "the files differ";
     for (const auto& p : {data, one, three}) std::remove(p.c_str());
 }
 
@@ -160,7 +156,7 @@ TEST(Cluster, AKilledRunResumesWithoutLosingOrDuplicatingAGame) {
     if (before < 6) {
         EXPECT_NE(r.out.find("resumed at game"), std::string::npos) << r.out;
     }
-    EXPECT_TRUE(contents(one) == contents(three)) << "the files differ";
+    EXPECT_TRUE(file_contents(one) == file_contents(three)) << "the files differ";
     std::remove(one.c_str());
     std::remove(three.c_str());
 }
@@ -209,21 +205,14 @@ TEST(Cluster, AGameOfADeadRankIsPlayedByAnotherWithEnableRecovery) {
                             KABE_BINARY + " " + args + three + " >" + log + " 2>&1");
     ASSERT_GT(job, 0);
     const KilledJob killed = kill_rank_after(job, three, 2, 2);
-    EXPECT_EQ(killed.exit_code, 0) << contents(log);
-    EXPECT_TRUE(contents(one) == contents(three)) << contents(log);
+    EXPECT_EQ(killed.exit_code, 0) << file_contents(log);
+    EXPECT_TRUE(file_contents(one) == file_contents(three)) << file_contents(log);
     // Killed with 4 games still to play on 2 workers, it was computing one.
     if (killed.games_then <= 2) {
-        EXPECT_NE(contents(log).find("stopped answering"), std::string::npos) << contents(log);
+        EXPECT_NE(file_contents(log).find("stopped answering"), std::string::npos)
+            << file_contents(log);
     }
     for (const auto& p : {one, three, log}) std::remove(p.c_str());
-}
-
-// The files of a directory, by name, with their bytes.
-std::map<std::string, std::string> files_in(const std::string& dir) {
-    std::map<std::string, std::string> files;
-    for (const auto& entry : std::filesystem::directory_iterator(dir))
-        files[entry.path().filename().string()] = contents(entry.path().string());
-    return files;
 }
 
 TEST(Cluster, AnEgdbBuildOverThreeRanksWritesTheSingleProcessFiles) {

@@ -16,9 +16,12 @@
 
 #include "egdb/egdb.hpp"
 #include "movegen/plain_types.hpp"
+#include "tests/files.hpp"
 
 namespace kabe::egdb {
 namespace {
+
+using kabe::test::files_in;
 
 std::filesystem::path fresh_dir(const std::string& name) {
     const auto dir = std::filesystem::path(::testing::TempDir()) / name;
@@ -47,8 +50,11 @@ TEST(EgdbFile, WritesAndReadsASlice) {
     write_slice(path, "international", slice, table);
     const CodeTable back = read_slice(path, "international", slice, 10);
     for (int i = 0; i < 10; ++i) EXPECT_EQ(back.get(i), table.get(i));
-    EXPECT_TRUE(slice_present(path, "international", slice, 10));
-    EXPECT_FALSE(slice_present(path, "russian", slice, 10));
+    const auto whole = read_slice_if_whole(path, "international", slice, 10);
+    ASSERT_TRUE(whole);
+    EXPECT_EQ(whole->bytes(), table.bytes());
+    EXPECT_FALSE(read_slice_if_whole(path, "russian", slice, 10));
+    EXPECT_FALSE(read_slice_if_whole(dir / "missing.egdb", "international", slice, 10));
     EXPECT_THROW(read_slice(path, "international", {{0, 1, 0, 1}, Color::white}, 10),
                  NotationError);
     EXPECT_THROW(read_slice(path, "international", slice, 11), NotationError);
@@ -109,7 +115,7 @@ TEST(EgdbFile, ReadsTheFilesOfFormatVersionOne) {
     const auto path = dir / file_name("international", slice);
     write_plain_slice(path, slice, table);
     EXPECT_EQ(read_slice(path, "international", slice, 5000).bytes(), table.bytes());
-    EXPECT_TRUE(slice_present(path, "international", slice, 5000));
+    EXPECT_TRUE(read_slice_if_whole(path, "international", slice, 5000));
 }
 
 // The message of the error read_slice throws, or "" if it reads the file.
@@ -180,16 +186,6 @@ TEST(EgdbService, BuildsResumesProbesAndVerifies) {
     EXPECT_EQ(report.slices, 6);
     EXPECT_EQ(report.errors, 0u);
     EXPECT_EQ(report.positions, first.positions);
-}
-
-// The files of a directory, by name, with their bytes.
-std::map<std::string, std::string> files_in(const std::filesystem::path& dir) {
-    std::map<std::string, std::string> files;
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-        std::ifstream in(entry.path(), std::ios::binary);
-        files[entry.path().filename().string()] = {std::istreambuf_iterator<char>(in), {}};
-    }
-    return files;
 }
 
 TEST(EgdbService, ThreadsBuildTheFilesOfOneThread) {

@@ -18,21 +18,17 @@
 
 #include "movegen/notation.hpp"
 #include "protocol/pdn_reader.hpp"
+#include "tests/files.hpp"
 #include "tests/run_kabe.hpp"
 
 namespace {
+
+using kabe::test::file_contents;
 
 struct Run {
     int exit_code = -1;
     std::string out;
 };
-
-std::string read_all(const std::string& path) {
-    std::ifstream in(path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // `kabe ARGS`, with `environment` (e.g. "TMPDIR=/x") before it; stderr is kept in `err`.
 Run kabe(const std::string& args, std::string* err = nullptr, const std::string& environment = "") {
@@ -82,7 +78,7 @@ std::vector<kabe::PdnRecord> games_in(const std::string& text) {
 int replay_pdn(const std::string& path) {
     using N = kabe::Notation<kabe::International>;
     int games = 0;
-    for (const auto& game : games_in(read_all(path))) {
+    for (const auto& game : games_in(file_contents(path))) {
         ++games;
         auto pos = N::parse_position(game.tag("FEN", "start"));
         for (const auto& move : game.moves) {
@@ -146,7 +142,7 @@ TEST(Match, PonderingEnginesHearGoPonderThenPonderHitOrStop) {
     ASSERT_GE(lines.size(), 2u) << out;
     EXPECT_EQ(score_of(lines[lines.size() - 2])[3], 4) << out;
     EXPECT_EQ(replay_pdn(pdn), 4);
-    const std::string heard = read_all(input);
+    const std::string heard = file_contents(input);
     const int ponders = count_of(heard, "go ponder");
     const int hits = count_of(heard, "ponder-hit");
     const int stops = count_of(heard, "\nstop\n");
@@ -184,14 +180,14 @@ TEST(Match, LiveFileGrowsMoveByMove) {
     });
     std::vector<std::string> versions;
     while (!done) {
-        const std::string text = read_all(live);
+        const std::string text = file_contents(live);
         if (!text.empty() && (versions.empty() || versions.back() != text))
             versions.push_back(text);
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
     match.join();
     ASSERT_EQ(r.exit_code, 0) << r.out;
-    const std::string final_text = read_all(live);
+    const std::string final_text = file_contents(live);
     if (versions.empty() || versions.back() != final_text) versions.push_back(final_text);
     // Seen growing: several versions, the moves never fewer than before.
     ASSERT_GE(versions.size(), 5u);
@@ -213,7 +209,7 @@ TEST(Match, LiveFileGrowsMoveByMove) {
     }
     EXPECT_GT(before, moves_in(versions.front()));
     EXPECT_EQ(final_text.find("[Result \"*\"]"), std::string::npos) << final_text;
-    EXPECT_EQ(moves_in(final_text), moves_in(read_all(pdn)));
+    EXPECT_EQ(moves_in(final_text), moves_in(file_contents(pdn)));
     EXPECT_LE(before, 30) << final_text;  // --max-plies 30
     std::remove(live.c_str());
     std::remove(pdn.c_str());
@@ -339,7 +335,7 @@ TEST(Match, EachEngineGetsTheVariantInItsOwnName) {
                             &err);
         ASSERT_EQ(r.exit_code, 0) << variant << ": " << r.out << err;
         EXPECT_NE(r.out.find("Finished game 1"), std::string::npos) << r.out;
-        const auto games = games_in(read_all(pdn));
+        const auto games = games_in(file_contents(pdn));
         std::remove(pdn.c_str());
         ASSERT_EQ(games.size(), 1u) << variant;
         EXPECT_EQ(games[0].tag("GameType"), variant == " --variant bt" ? "96" : "20");
@@ -439,7 +435,7 @@ TEST(MatchRecords, AFailedWriteStopsTheMatchAndKeepsTheGames) {
     const auto at = err.find(rescue);
     ASSERT_NE(at, std::string::npos) << err;
     const std::string path = err.substr(at, err.find_first_of(" \n", at) - at);
-    EXPECT_EQ(replay_pdn(path), 1) << read_all(path);
+    EXPECT_EQ(replay_pdn(path), 1) << file_contents(path);
 }
 
 // An engine that cannot start or refuses its parameters stops the match before game 1:
@@ -485,7 +481,7 @@ TEST(MatchRecords, LinesReachAFileAtOnceAndAFailingLiveFileStopsTheMatch) {
     for (int i = 0; i < 400 && text.find("Started game 1 of 3 (a vs w)") == std::string::npos;
          ++i) {
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        text = read_all(out);
+        text = file_contents(out);
     }
     EXPECT_EQ(status, -1) << "the match ended before the test released it";
     EXPECT_EQ(text.rfind("Match a vs w: 3 games", 0), 0u) << text;
@@ -496,10 +492,10 @@ TEST(MatchRecords, LinesReachAFileAtOnceAndAFailingLiveFileStopsTheMatch) {
     match.join();
     ASSERT_TRUE(WIFEXITED(status.load()));
     EXPECT_EQ(WEXITSTATUS(status.load()), 1);
-    text = read_all(out);
+    text = file_contents(out);
     EXPECT_EQ(count_lines_starting(text, "Finished game"), 1) << text;
     EXPECT_EQ(text.find("Started game 2"), std::string::npos) << text;
-    const std::string err = read_all(dir + "/err.txt");
+    const std::string err = file_contents(dir + "/err.txt");
     EXPECT_NE(err.find("--live: cannot write"), std::string::npos) << err;
     const auto at = err.find(dir + "/kabe-games.pdn.rescue-");
     ASSERT_NE(at, std::string::npos) << err;
@@ -541,7 +537,7 @@ TEST(MatchRecords, PdnHasSiteRoundNamesAndTheEnginesThinking) {
     const auto r = kabe("match " + engine("one") + " " + engine("two") +
                         " --games 2 --nodes 50 --max-plies 30 --pdn " + pdn + " --live " + live);
     ASSERT_EQ(r.exit_code, 0) << r.out;
-    const std::string text = read_all(pdn);
+    const std::string text = file_contents(pdn);
     const auto games = games_in(text);
     ASSERT_EQ(games.size(), 2u) << text;
     for (int i = 0; i < 2; ++i) {
@@ -572,7 +568,7 @@ TEST(MatchRecords, PdnHasSiteRoundNamesAndTheEnginesThinking) {
     EXPECT_EQ(comments, moves_in(text) - 4) << text;
     EXPECT_EQ(replay_pdn(pdn), 2);
     // The live file names the engines and the round too.
-    const auto now = games_in(read_all(live));
+    const auto now = games_in(file_contents(live));
     ASSERT_FALSE(now.empty());
     EXPECT_EQ(now.back().tag("Round"), "2");
     EXPECT_EQ(now.back().tag("White"), "two");
@@ -584,7 +580,7 @@ TEST(MatchRecords, ResultsFollowTheGameTypesConvention) {
     const auto r = kabe("match " + engine("a") + " " + engine("b") +
                         " --variant russian --games 1 --nodes 50 --max-plies 10 --pdn " + pdn);
     ASSERT_EQ(r.exit_code, 0) << r.out;
-    const auto games = games_in(read_all(pdn));
+    const auto games = games_in(file_contents(pdn));
     ASSERT_EQ(games.size(), 1u);
     EXPECT_EQ(games[0].tag("GameType"), "25");
     EXPECT_EQ(games[0].tag("Result"), "1/2-1/2");

@@ -12,16 +12,12 @@
 #include <sstream>
 
 #include "protocol/pdn_reader.hpp"
+#include "tests/files.hpp"
 
 namespace kabe {
 namespace {
 
-std::string read_all(const std::string& path) {
-    std::ifstream in(path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using kabe::test::file_contents;
 
 PdnGame game_with(const char* first_move) {
     PdnGame game;
@@ -38,7 +34,7 @@ TEST(PdnLog, AppendsToTheFileWhileItWorks) {
     EXPECT_FALSE(log.failed());
     EXPECT_EQ(log.keep(), path);  // the file has them: no rescue file
     EXPECT_EQ(log.unwritten_text(), "");
-    EXPECT_EQ(read_all(path),
+    EXPECT_EQ(file_contents(path),
               to_pdn(game_with("32-28")) + "\n" + to_pdn(game_with("33-28")) + "\n");
     std::remove(path.c_str());
 }
@@ -78,7 +74,7 @@ TEST(PdnLog, KeepsOnlyWhatTheFileLacks) {
     with_tmpdir(tmp, [&] { where = log.keep(); });
     const std::string rescue = tmp + "/games.pdn.rescue-" + std::to_string(::getpid());
     EXPECT_EQ(where, rescue + " (the first 1 in " + path + ")");
-    EXPECT_EQ(read_all(rescue),
+    EXPECT_EQ(file_contents(rescue),
               to_pdn(game_with("33-28")) + "\n" + to_pdn(game_with("34-29")) + "\n");
     std::remove(rescue.c_str());
 }
@@ -94,7 +90,7 @@ TEST(PdnLog, KeepsTheGamesInARescueFileWhenAWriteFails) {
     std::string rescue;
     with_tmpdir(tmp, [&] { rescue = log.keep(); });
     EXPECT_EQ(rescue, tmp + "/full.rescue-" + std::to_string(::getpid()));
-    const std::string text = read_all(rescue);
+    const std::string text = file_contents(rescue);
     EXPECT_EQ(text, log.unwritten_text());
     EXPECT_EQ(read_pdn(text).moves, std::vector<std::string>{"32-28"});
     EXPECT_NE(text.find("33-28"), std::string::npos);
