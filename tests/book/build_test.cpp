@@ -12,6 +12,7 @@
 
 #include "engine/engine.hpp"
 
+namespace book_build_test {
 namespace {
 
 using kabe::Engine;
@@ -115,3 +116,4 @@ TEST(BookBuild, TheBuiltInBookIsMinimaxed) {
 }
 
 }  // namespace
+}  // namespace book_build_test

@@ -9,6 +9,7 @@
 
 #include "tests/run_kabe.hpp"
 
+namespace cli_book_test {
 namespace {
 
 kabe::test::KabeRun kabe(const std::string& args) {
@@ -124,3 +125,4 @@ TEST(CliBook, PlayUsesTheBookAndAnalyzeNever) {
 }
 
 }  // namespace
+}  // namespace cli_book_test

@@ -8,6 +8,7 @@
 
 #include "tests/run_kabe.hpp"
 
+namespace cli_egdb_test {
 namespace {
 
 using Result = kabe::test::KabeRun;  // stdout and stderr together in out
@@ -93,3 +94,4 @@ TEST(CliEgdb, AnalyzeAndPlayProbeTheDatabases) {
 }
 
 }  // namespace
+}  // namespace cli_egdb_test

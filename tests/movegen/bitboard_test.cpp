@@ -4,7 +4,7 @@
 
 #include <vector>
 
-namespace kabe {
+namespace kabe::bitboard_test {
 namespace {
 
 template <class Word>
@@ -46,4 +46,4 @@ TEST(Bitboard128, CrossesTheWordBoundary) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::bitboard_test

@@ -8,7 +8,7 @@
 #include "movegen/draw_rules.hpp"
 #include "test_util.hpp"
 
-namespace kabe::test {
+namespace kabe::test::blitz_claims_test {
 namespace {
 
 using Clock = DrawClock<Intl>;
@@ -153,4 +153,4 @@ TEST(BlitzClaims, TheRussianMainRoadIsA1H8) {  // 12(a-b) on 8x8
 }
 
 }  // namespace
-}  // namespace kabe::test
+}  // namespace kabe::test::blitz_claims_test

@@ -7,7 +7,7 @@
 #include "movegen/notation.hpp"
 #include "movegen/perft.hpp"
 
-namespace kabe {
+namespace kabe::brazilian_test {
 namespace {
 
 using B = Notation<Brazilian>;
@@ -52,4 +52,4 @@ TEST(Brazilian, MajorityCaptureAndFlyingKingsAsInInternational) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::brazilian_test

@@ -11,7 +11,7 @@
 
 #include "movegen/variants.hpp"
 
-namespace kabe {
+namespace kabe::capture_routes_test {
 namespace {
 
 template <class Rules>
@@ -115,4 +115,4 @@ TEST(CaptureRoutes, BothRoutesOfAKingLandingOnAndCapturingStraightOnAreListed) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::capture_routes_test

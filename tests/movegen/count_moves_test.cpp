@@ -10,7 +10,7 @@
 #include "movegen/notation.hpp"
 #include "movegen/variants.hpp"
 
-namespace kabe {
+namespace kabe::count_moves_test {
 namespace {
 
 template <class Rules>
@@ -76,4 +76,4 @@ TEST(CountMoves, AKingThatCapturesIsSearched) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::count_moves_test

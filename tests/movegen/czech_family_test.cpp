@@ -21,7 +21,7 @@
 #include "movegen/variants.hpp"
 #include "test_util.hpp"
 
-namespace kabe {
+namespace kabe::czech_family_test {
 namespace {
 
 using Set = std::set<std::string>;
@@ -486,4 +486,4 @@ TEST(CzechFamily, NamesAndAliases) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::czech_family_test

@@ -6,7 +6,7 @@
 
 #include "test_util.hpp"
 
-namespace kabe::test {
+namespace kabe::test::draw_rules_test {
 namespace {
 
 using Clock = DrawClock<Intl>;
@@ -111,4 +111,4 @@ TEST(DrawClock, ACaptureThatChangesTheClassRestartsIt) {
 }
 
 }  // namespace
-}  // namespace kabe::test
+}  // namespace kabe::test::draw_rules_test

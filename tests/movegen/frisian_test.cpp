@@ -11,7 +11,7 @@
 #include "movegen/notation.hpp"
 #include "movegen/perft.hpp"
 
-namespace kabe {
+namespace kabe::frisian_test {
 namespace {
 
 using F = Notation<Frisian>;
@@ -205,4 +205,4 @@ TEST(Frisian, IncrementalKeysMatchRecomputedOnes) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::frisian_test

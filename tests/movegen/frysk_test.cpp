@@ -13,7 +13,7 @@
 #include "movegen/perft.hpp"
 #include "movegen/variants.hpp"
 
-namespace kabe {
+namespace kabe::frysk_test {
 namespace {
 
 using F = Notation<Frysk>;
@@ -92,4 +92,4 @@ TEST(Frysk, AManPassingTheLastRowInACaptureIsNotCrowned) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::frysk_test

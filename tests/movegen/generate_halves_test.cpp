@@ -9,7 +9,7 @@
 
 #include "movegen/variants.hpp"
 
-namespace kabe {
+namespace kabe::generate_halves_test {
 namespace {
 
 template <class Rules>
@@ -62,4 +62,4 @@ TEST(GenerateHalves, InternationalGamesHaveBoth) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::generate_halves_test

@@ -4,7 +4,7 @@
 
 #include "movegen/position.hpp"
 
-namespace kabe {
+namespace kabe::geometry_test {
 namespace {
 
 using Board = DarkSquareBoard<10, 10>;
@@ -88,4 +88,4 @@ TEST(Geometry, OrthogonalStepsStayOnTheirRowOrFile) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::geometry_test

@@ -21,7 +21,7 @@
 #include "movegen/perft.hpp"
 #include "test_util.hpp"
 
-namespace kabe {
+namespace kabe::gothic_dameo_test {
 namespace {
 
 using Set = std::set<std::string>;
@@ -535,4 +535,4 @@ TEST(WholeBoardReference, RandomPositionsDameo) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::gothic_dameo_test

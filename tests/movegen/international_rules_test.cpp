@@ -6,7 +6,7 @@
 
 #include "test_util.hpp"
 
-namespace kabe::test {
+namespace kabe::test::international_rules_test {
 namespace {
 
 using Moves = std::multiset<std::string>;
@@ -125,4 +125,4 @@ TEST(InternationalRules, CountMatchesGeneration) {
 }
 
 }  // namespace
-}  // namespace kabe::test
+}  // namespace kabe::test::international_rules_test

@@ -22,7 +22,7 @@
 #include "movegen/notation.hpp"
 #include "movegen/perft.hpp"
 
-namespace kabe {
+namespace kabe::konane_alquerque_test {
 namespace {
 
 using Set = std::set<std::string>;
@@ -502,4 +502,4 @@ TEST(Alquerque, CaptureRoutesReadBack) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::konane_alquerque_test

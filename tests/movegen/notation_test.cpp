@@ -2,7 +2,7 @@
 
 #include "test_util.hpp"
 
-namespace kabe::test {
+namespace kabe::test::notation_test {
 namespace {
 
 const std::string start_fen =
@@ -135,4 +135,4 @@ TEST(MoveText, RejectsIllegalAndMalformedMoves) {
 }
 
 }  // namespace
-}  // namespace kabe::test
+}  // namespace kabe::test::notation_test

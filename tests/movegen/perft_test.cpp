@@ -8,7 +8,7 @@
 #include "perft_cases.hpp"
 #include "test_util.hpp"
 
-namespace kabe::test {
+namespace kabe::test::perft_test {
 namespace {
 
 class PublishedPerft : public ::testing::TestWithParam<PerftCase> {};
@@ -66,4 +66,4 @@ TEST(Perft, HundredTwentyEightBitWordsCountTheSame) {
 }
 
 }  // namespace
-}  // namespace kabe::test
+}  // namespace kabe::test::perft_test

@@ -10,7 +10,7 @@
 #include "movegen/notation.hpp"
 #include "movegen/perft.hpp"
 
-namespace kabe {
+namespace kabe::pool_test {
 namespace {
 
 template <class Rules>
@@ -56,4 +56,4 @@ TEST(Pool, AKingMustLandWhereItsCaptureGoesOn) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::pool_test

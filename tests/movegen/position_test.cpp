@@ -4,7 +4,7 @@
 
 #include "test_util.hpp"
 
-namespace kabe::test {
+namespace kabe::test::position_test {
 namespace {
 
 TEST(Position, StartPositionIsFmjdArticle2_8) {
@@ -48,4 +48,4 @@ TEST(Position, CaptureRemovesPiecesAndKings) {
 }
 
 }  // namespace
-}  // namespace kabe::test
+}  // namespace kabe::test::position_test

@@ -9,7 +9,7 @@
 
 #include "movegen/variants.hpp"
 
-namespace kabe {
+namespace kabe::registry_test {
 namespace {
 
 TEST(Registry, NamesInHelpOrder) {
@@ -97,4 +97,4 @@ TEST(Registry, VariantFactsOfEachVariant) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::registry_test

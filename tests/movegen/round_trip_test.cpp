@@ -15,7 +15,7 @@
 #include "protocol/dxp/message.hpp"
 #include "protocol/hub/dialect.hpp"
 
-namespace kabe {
+namespace kabe::round_trip_test {
 namespace {
 
 constexpr int playouts = 12;   // per variant
@@ -106,4 +106,4 @@ TEST(RoundTrips, FenHubAndMovesReadBackInEveryVariant) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::round_trip_test

@@ -18,7 +18,7 @@
 #include "movegen/notation.hpp"
 #include "movegen/perft.hpp"
 
-namespace kabe {
+namespace kabe::tablut_test {
 namespace {
 
 using N = Notation<Tablut>;
@@ -650,4 +650,4 @@ TEST(TablutReference, RandomPositionsAgree) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::tablut_test

@@ -12,7 +12,7 @@
 #include "movegen/notation.hpp"
 #include "movegen/perft.hpp"
 
-namespace kabe {
+namespace kabe::turkish_test {
 namespace {
 
 using N = Notation<Turkish>;
@@ -171,4 +171,4 @@ TEST(TurkishPerft, StartMatchesKish) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::turkish_test

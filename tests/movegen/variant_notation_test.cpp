@@ -9,7 +9,7 @@
 
 #include "movegen/variants.hpp"
 
-namespace kabe {
+namespace kabe::variant_notation_test {
 namespace {
 
 template <class Rules>
@@ -296,4 +296,4 @@ TEST(VariantNotation, DiagramShowsTheRealBoard) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::variant_notation_test

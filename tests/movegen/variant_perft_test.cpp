@@ -7,7 +7,7 @@
 #include "movegen/variants.hpp"
 #include "variant_perft_cases.hpp"
 
-namespace kabe::test {
+namespace kabe::test::variant_perft_test {
 namespace {
 
 class VariantPerft : public ::testing::TestWithParam<VariantPerftCase> {};
@@ -27,4 +27,4 @@ INSTANTIATE_TEST_SUITE_P(Variants, VariantPerft, ::testing::ValuesIn(variant_per
                          [](const auto& info) { return info.param.name; });
 
 }  // namespace
-}  // namespace kabe::test
+}  // namespace kabe::test::variant_perft_test

@@ -10,7 +10,7 @@
 #include "movegen/generate.hpp"
 #include "movegen/notation.hpp"
 
-namespace kabe {
+namespace kabe::variant_rules_test {
 namespace {
 
 // Rules with scheme A numbers on the same board: positions written the way rules.md writes
@@ -188,4 +188,4 @@ TEST(VariantStart, FirstMoverAndMen) {
 }
 
 }  // namespace
-}  // namespace kabe
+}  // namespace kabe::variant_rules_test

@@ -15,6 +15,7 @@
 
 #include "tests/protocol/hub/hub_process.hpp"
 
+namespace hub_book_test {
 namespace {
 
 using kabe::test::HubProcess;
@@ -129,3 +130,4 @@ TEST(HubBook, TheBuiltInBookIsTheDefault) {
 }
 
 }  // namespace
+}  // namespace hub_book_test

@@ -23,6 +23,7 @@
 
 #include "engine/engine.hpp"
 
+namespace hub_client_test {
 namespace {
 
 using kabe::match::EngineFailure;
@@ -343,3 +344,4 @@ TEST(HubClientFake, WriteToADeadEngineIsAFailure) {
 }
 
 }  // namespace
+}  // namespace hub_client_test
