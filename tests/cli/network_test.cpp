@@ -13,11 +13,10 @@
 #include <unistd.h>
 
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "protocol/child_process.hpp"
+#include "tests/files.hpp"
 
 namespace {
 
@@ -45,12 +44,7 @@ struct Server {
         child->read_line(line, Clock::now() + std::chrono::seconds(20));
         return line;
     }
-    std::string err() const {
-        std::ifstream in(stderr_path);
-        std::ostringstream text;
-        text << in.rdbuf();
-        return text.str();
-    }
+    std::string err() const { return kabe::test::file_contents(stderr_path); }
 };
 
 // The port of "...:PORT/..." or "...:PORT" at the end of a printed address.

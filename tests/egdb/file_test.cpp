@@ -10,8 +10,6 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
-#include <map>
 #include <vector>
 
 #include "egdb/egdb.hpp"

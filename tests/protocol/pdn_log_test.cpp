@@ -8,8 +8,6 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 
 #include "protocol/pdn_reader.hpp"
 #include "tests/files.hpp"

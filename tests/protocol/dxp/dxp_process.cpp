@@ -11,9 +11,9 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <iostream>
-#include <sstream>
+
+#include "tests/files.hpp"
 
 namespace kabe::test {
 
@@ -134,10 +134,7 @@ void DxpProcess::terminate() {
 }
 
 std::string DxpProcess::stderr_text() const {
-    std::ifstream in(stderr_path_);
-    std::stringstream text;
-    text << in.rdbuf();
-    return "stderr:\n" + text.str();
+    return "stderr:\n" + file_contents(stderr_path_);
 }
 
 // ---- DxpPeer ---------------------------------------------------------------------------

@@ -10,7 +10,6 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -21,6 +20,7 @@
 #include "movegen/generate.hpp"
 #include "movegen/notation.hpp"
 #include "protocol/dxp/message.hpp"
+#include "tests/files.hpp"
 #include "tests/protocol/dxp/dxp_process.hpp"
 
 namespace {
@@ -49,12 +49,7 @@ public:
     TempFile(const TempFile&) = delete;
     TempFile& operator=(const TempFile&) = delete;
     const std::string& path() const { return path_; }
-    std::string text() const {
-        std::ifstream in(path_);
-        std::stringstream s;
-        s << in.rdbuf();
-        return s.str();
-    }
+    std::string text() const { return kabe::test::file_contents(path_); }
 
 private:
     std::string path_;
@@ -453,11 +448,9 @@ TEST(DxpRecords, AFailedRecordStopsTheSessionAndKeepsTheGames) {
         << err;
     const auto at = err.find(tmp + "/full.rescue-");
     ASSERT_NE(at, std::string::npos);
-    std::ifstream rescue(err.substr(at, err.find('\n', at) - at));
-    std::stringstream text;
-    text << rescue.rdbuf();
-    const auto games = read_pdn(text.str());
-    ASSERT_EQ(games.size(), 1u) << text.str();
+    const std::string text = kabe::test::file_contents(err.substr(at, err.find('\n', at) - at));
+    const auto games = read_pdn(text);
+    ASSERT_EQ(games.size(), 1u) << text;
     EXPECT_EQ(games[0].tag("Result"), "2-0");
 }
 

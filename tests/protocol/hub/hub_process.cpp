@@ -9,8 +9,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
+
+#include "tests/files.hpp"
 
 namespace kabe::test {
 
@@ -133,10 +133,8 @@ std::optional<int> HubProcess::wait_exit(double timeout) {
 }
 
 std::string HubProcess::stderr_text() const {
-    std::ifstream in(stderr_path_);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str().empty() ? std::string() : "engine stderr:\n" + text.str();
+    const std::string text = file_contents(stderr_path_);
+    return text.empty() ? std::string() : "engine stderr:\n" + text;
 }
 
 }  // namespace kabe::test
