@@ -143,8 +143,9 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
         deepest_ply_ = 0;
         reached_horizon_ = false;
         root_unsettled_ = false;
-        // Aspiration window around the previous score, widened on failure.
-        Score window = 25;
+        // Aspiration window around the previous score, widened on failure. 12 centi-men
+        // beat 25 at 0.04 s a move (docs/testing.md, 2026-12-04).
+        Score window = 12;
         Score alpha = -score::infinity, beta = score::infinity;
         if (depth >= 5 && !score::is_win_or_loss(score)) {
             alpha = std::max(score - window, -score::infinity);
