@@ -93,8 +93,12 @@ int main(int argc, char** argv) {
         try {
             return c.run(args);
         } catch (const kabe::cli::UsageError& e) {
-            // Under mpirun every rank parses the same arguments: one copy of the line is enough.
-            if (kabe::cluster::launched_rank() == 0) error_line("", e.what());
+            // Under mpirun every rank parses the same arguments: rank 0 says why, and its
+            // status is the job's. The others end with 0: mpirun kills the whole job as
+            // soon as a rank ends with another status, which could cut rank 0 off before
+            // its line.
+            if (kabe::cluster::launched_rank() != 0) return 0;
+            error_line("", e.what());
             return 2;
         } catch (const kabe::cluster::ClusterError& e) {
             error_line("", e.what());

@@ -12,10 +12,12 @@
 #include <deque>
 #include <exception>
 #include <set>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
 #include "cluster/cluster.hpp"
+#include "cluster/unit_deadline.hpp"
 
 namespace kabe::cluster {
 
@@ -49,17 +51,13 @@ std::string host_name() {
     return name;
 }
 
-// KABE_UNIT_TIMEOUT (docs/cluster.md): seconds after which a unit is handed out again; 0: never.
-double unit_deadline() {
-    const char* text = std::getenv("KABE_UNIT_TIMEOUT");
-    if (!text || !*text) return 0;
-    char* end = nullptr;
-    const double seconds = std::strtod(text, &end);
-    if (*end != '\0' || !(seconds > 0))
-        throw ClusterError(
-            std::string("KABE_UNIT_TIMEOUT must be a positive number of seconds, got '") + text +
-            "'");
-    return seconds;
+// KABE_UNIT_TIMEOUT (docs/cluster.md, cluster/unit_deadline.hpp).
+UnitDeadline unit_deadline() {
+    try {
+        return UnitDeadline::parse(std::getenv("KABE_UNIT_TIMEOUT"));
+    } catch (const std::invalid_argument& e) {
+        throw ClusterError(e.what());
+    }
 }
 
 }  // namespace
@@ -81,7 +79,7 @@ boost::mpi::communicator checked_world() {
 int hand_out(const boost::mpi::communicator& world, int first, int end, const UnitPayload& payload,
              const UnitDone& done, const KeepGoing& keep_going) {
     using Clock = std::chrono::steady_clock;
-    const double deadline = unit_deadline();
+    UnitDeadline deadline = unit_deadline();
     struct Worker {
         int unit = -1;  // the unit it computes; -1: idle, waiting for one
         Clock::time_point since;
@@ -137,8 +135,8 @@ int hand_out(const boost::mpi::communicator& world, int first, int end, const Un
         if (!waiting) {
             const auto now = Clock::now();
             for (auto& w : workers)
-                if (deadline > 0 && w.unit >= 0 && !w.late &&
-                    std::chrono::duration<double>(now - w.since).count() > deadline) {
+                if (deadline.seconds() > 0 && w.unit >= 0 && !w.late &&
+                    std::chrono::duration<double>(now - w.since).count() > deadline.seconds()) {
                     w.late = true;
                     again.push_back(w.unit);
                 }
@@ -149,7 +147,10 @@ int hand_out(const boost::mpi::communicator& world, int first, int end, const Un
         }
         Reply reply;
         world.recv(waiting->source(), reply_tag, reply);
-        workers[static_cast<std::size_t>(waiting->source())] = {};
+        auto& worker = workers[static_cast<std::size_t>(waiting->source())];
+        if (!reply.failed)
+            deadline.unit_took(std::chrono::duration<double>(Clock::now() - worker.since).count());
+        worker = {};
         if (reply.failed) {
             if (failure.empty()) failure = reply.text;
             stopping = true;
@@ -166,7 +167,7 @@ int hand_out(const boost::mpi::communicator& world, int first, int end, const Un
         give(waiting->source());
     }
     // Late ranks may be dead: only those that answer are told to stop, and only for a while.
-    const auto grace = Clock::now() + std::chrono::duration<double>(deadline);
+    const auto grace = Clock::now() + std::chrono::duration<double>(deadline.seconds());
     while (busy(true) > 0 && Clock::now() < grace) {
         if (const auto waiting = world.iprobe(boost::mpi::any_source, reply_tag)) {
             Reply reply;

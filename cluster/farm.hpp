@@ -28,11 +28,11 @@ using UnitWork = std::function<std::string(int unit, const std::string& payload)
 // `payload` threw, always after the units in flight are back and every worker was told
 // to stop, so that every rank can finalise MPI and exit.
 //
-// With KABE_UNIT_TIMEOUT=S (seconds) in the environment, a unit out for longer than S is
-// handed out again to a free worker (the first result counts, a second is dropped: both
-// are the same); its rank is "late". Returns the late ranks that never answered again:
-// under `mpirun --enable-recovery` they are dead, and MPI cannot be finalised with them
-// (finish_without_lost_ranks).
+// With KABE_UNIT_TIMEOUT=S (seconds, or "auto": cluster/unit_deadline.hpp) in the
+// environment, a unit out for longer than S is handed out again to a free worker (the
+// first result counts, a second is dropped: both are the same); its rank is "late".
+// Returns the late ranks that never answered again: under `mpirun --enable-recovery` they
+// are dead, and MPI cannot be finalised with them (finish_without_lost_ranks).
 int hand_out(const boost::mpi::communicator& world, int first, int end, const UnitPayload& payload,
              const UnitDone& done, const KeepGoing& keep_going);
 

@@ -12,10 +12,12 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "cluster/unit_deadline.hpp"
 #include "tests/files.hpp"
 #include "tests/run_kabe.hpp"
 
@@ -46,6 +48,12 @@ int markers(const std::string& path) {
     for (std::size_t at = text.find("# game "); at != std::string::npos;
          at = text.find("# game ", at + 1))
         ++n;
+    return n;
+}
+
+int count_of(const std::string& text, const std::string& what) {
+    int n = 0;
+    for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
     return n;
 }
 
@@ -192,13 +200,12 @@ TEST(Cluster, AMatchOverThreeRanksHasTheLocalTotalsAndVerdict) {
 
 // With --enable-recovery the job outlives a dead rank; with KABE_UNIT_TIMEOUT rank 0 hands
 // the dead rank's game to another and the file is whole at the first try.
-TEST(Cluster, AGameOfADeadRankIsPlayedByAnotherWithEnableRecovery) {
-    SKIP_WITHOUT_MPI();
+void expect_a_dead_ranks_game_played_by_another(const std::string& timeout) {
     const std::string one = temp_path("d1.txt"), three = temp_path("d3.txt"),
                       log = temp_path("d3.log");
     const std::string args = "selfplay --games 6 --nodes 6000 --output ";
     ASSERT_EQ(run_kabe(args + one).exit_code, 0);
-    const pid_t job = start("env KABE_UNIT_TIMEOUT=1 " + std::string(KABE_MPIRUN) +
+    const pid_t job = start("env KABE_UNIT_TIMEOUT=" + timeout + " " + std::string(KABE_MPIRUN) +
                             " --allow-run-as-root --oversubscribe --enable-recovery -x "
                             "KABE_UNIT_TIMEOUT -n 3 " +
                             KABE_BINARY + " " + args + three + " >" + log + " 2>&1");
@@ -212,6 +219,61 @@ TEST(Cluster, AGameOfADeadRankIsPlayedByAnotherWithEnableRecovery) {
             << file_contents(log);
     }
     for (const auto& p : {one, three, log}) std::remove(p.c_str());
+}
+
+TEST(Cluster, AGameOfADeadRankIsPlayedByAnotherWithEnableRecovery) {
+    SKIP_WITHOUT_MPI();
+    expect_a_dead_ranks_game_played_by_another("1");
+}
+
+// "auto": no number to guess; rank 0 takes 5 times the longest game back so far.
+TEST(Cluster, AnAutomaticDeadlineAlsoHandsADeadRanksGameToAnother) {
+    SKIP_WITHOUT_MPI();
+    expect_a_dead_ranks_game_played_by_another("auto");
+}
+
+TEST(Cluster, AUnitTimeoutThatIsNotSecondsIsOneLineOfError) {
+    SKIP_WITHOUT_MPI();
+    const auto r = run_kabe("selfplay --games 2 --nodes 500 --output " + temp_path("t.txt"), true,
+                            "KABE_UNIT_TIMEOUT=soon " + mpirun + " -x KABE_UNIT_TIMEOUT");
+    EXPECT_NE(r.exit_code, 0);
+    EXPECT_NE(r.out.find("KABE_UNIT_TIMEOUT must be a positive number of seconds or 'auto', got "
+                         "'soon'"),
+              std::string::npos)
+        << r.out;
+    EXPECT_EQ(count_of(r.out, "KABE_UNIT_TIMEOUT must be"), 1) << r.out;  // rank 0's line only
+    EXPECT_FALSE(std::filesystem::exists(temp_path("t.txt")));            // refused before it
+    std::remove(temp_path("t.txt").c_str());
+}
+
+// The rule itself, without MPI (cluster/unit_deadline.hpp).
+TEST(UnitDeadline, UnsetIsNeverAndSecondsAreFixed) {
+    using kabe::cluster::UnitDeadline;
+    EXPECT_EQ(UnitDeadline::parse(nullptr).seconds(), 0);
+    EXPECT_EQ(UnitDeadline::parse("").seconds(), 0);
+    UnitDeadline fixed = UnitDeadline::parse("2.5");
+    EXPECT_FALSE(fixed.automatic());
+    fixed.unit_took(100);  // a fixed deadline does not follow the units
+    EXPECT_EQ(fixed.seconds(), 2.5);
+}
+
+TEST(UnitDeadline, AutoIsFiveTimesTheLongestUnitBackAndAtLeastASecond) {
+    using kabe::cluster::UnitDeadline;
+    UnitDeadline deadline = UnitDeadline::parse("auto");
+    EXPECT_TRUE(deadline.automatic());
+    EXPECT_EQ(deadline.seconds(), 0);  // nothing back yet: no unit is late
+    deadline.unit_took(0.05);
+    EXPECT_EQ(deadline.seconds(), 1);  // the floor
+    deadline.unit_took(3);
+    EXPECT_EQ(deadline.seconds(), 15);
+    deadline.unit_took(2);  // a shorter unit does not lower it
+    EXPECT_EQ(deadline.seconds(), 15);
+}
+
+TEST(UnitDeadline, TextThatIsNeitherSecondsNorAutoIsRefused) {
+    using kabe::cluster::UnitDeadline;
+    for (const char* bad : {"soon", "0", "-3", "5s", "auto5", "nan", "1e300"})
+        EXPECT_THROW(UnitDeadline::parse(bad), std::invalid_argument) << bad;
 }
 
 TEST(Cluster, AnEgdbBuildOverThreeRanksWritesTheSingleProcessFiles) {
