@@ -42,19 +42,14 @@ std::string temp_path(const std::string& name) {
     return ::testing::TempDir() + "kabe_cluster_" + std::to_string(getpid()) + "_" + name;
 }
 
-int markers(const std::string& path) {
-    const std::string text = file_contents(path);
-    int n = 0;
-    for (std::size_t at = text.find("# game "); at != std::string::npos;
-         at = text.find("# game ", at + 1))
-        ++n;
-    return n;
-}
-
 int count_of(const std::string& text, const std::string& what) {
     int n = 0;
     for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
     return n;
+}
+
+int markers(const std::string& path) {
+    return count_of(file_contents(path), "# game ");
 }
 
 // The processes whose parent is `parent` (/proc), for killing one rank of a run.
