@@ -33,6 +33,7 @@
 #include "movegen/draw_rules.hpp"
 #include "movegen/generate.hpp"
 #include "search/egdb_probe.hpp"
+#include "search/eval_cache.hpp"
 #include "search/history.hpp"
 #include "search/limits.hpp"
 #include "search/move_picker.hpp"
@@ -107,6 +108,7 @@ public:
     // default, nullptr for the hand-made evaluation alone. Not while a search runs.
     using Patterns = eval::PatternsOf<Rules>;
     void set_patterns(const Patterns* patterns) {
+        if (patterns != patterns_) eval_cache_.clear();
         patterns_ = patterns;
         for (auto& helper : helpers_) helper->set_patterns(patterns);
     }
@@ -176,7 +178,13 @@ private:
     // The evaluation of a position where the search stops without the rules deciding.
     Score horizon_evaluation(const Pos& pos) {
         reached_horizon_ = true;
-        return evaluate(pos, patterns_);
+        return static_evaluation(pos);
+    }
+    Score static_evaluation(const Pos& pos) {
+        if (const auto cached = eval_cache_.find(pos.key())) return *cached;
+        const Score score = evaluate(pos, patterns_);
+        eval_cache_.store(pos.key(), score);
+        return score;
     }
     // Lazy SMP: helpers_ and their threads belong to the main thread; a helper knows its
     // number (1 and up; 0 is the main thread). A helper publishes its node count as it
@@ -194,6 +202,7 @@ private:
     bool use_reductions_ = true;
     bool verifying_cut_ = false;  // in step 3a's reduced search (search_impl.hpp)
     const Patterns* patterns_ = Patterns::builtin();
+    EvalCache eval_cache_;  // evaluations by patterns_: cleared when they change
     const Egdb* egdb_ = nullptr;
     int egdb_pieces_ = 0;
     // Of the running search: the most pieces of a position probed in the tree (0: none);

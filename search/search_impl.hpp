@@ -23,7 +23,7 @@ void Searcher<Rules>::set_threads(int threads) {
     for (auto& helper : helpers_) {
         helper->use_tt_ = use_tt_;
         helper->use_reductions_ = use_reductions_;
-        helper->patterns_ = patterns_;
+        helper->set_patterns(patterns_);
         helper->set_egdb(egdb_, egdb_pieces_);
     }
 }
@@ -386,7 +386,7 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
     if (!pv_node && use_reductions_ && depth <= 3 && !score::is_win_or_loss(beta)) {
         const bool captures = generate_compulsory_captures(pos, list);
         if (!captures && !opponent_threatens(pos) && count_quiet_moves(pos) > 0) {
-            const Score static_eval = evaluate(pos, patterns_);
+            const Score static_eval = static_evaluation(pos);
             if (static_eval - 100 * depth >= beta) {
                 reached_horizon_ = true;
                 return static_eval;
