@@ -1,7 +1,10 @@
 #pragma once
-// A database on disk, opened for probing: every slice file of the variant in a directory,
-// read into memory when opened (a few pieces take megabytes; block caching and
-// compression come with the larger slices).
+// A database on disk, opened for probing: every slice file of the variant in a directory.
+// Opened to probe (Holding::blocks, the default), each slice's blocks stay compressed in
+// memory and a probe decompresses the block it needs into a bounded cache
+// (block_cache.hpp): the 2-5 piece slices of International take 405 MB as codes, about a
+// fifth compressed. Opened whole (Holding::whole, for verify), every slice is
+// decompressed once. Either way every file is checked when opened.
 //
 // probe() is what the search will ask at its nodes: the value for the side to move of a
 // position with no capture pending, if its slice is here. value() answers for any
@@ -9,14 +12,18 @@
 // best_move() keeps the value: a move to a lost position from a won one (captures and
 // promotions first: they make progress a win needs), to a drawn one from a draw. Without
 // distances to the end a won position's move keeps the win but need not shorten it; the
-// search, probing, makes the progress. Nothing changes after open(): any number of
-// threads may probe at once (Lazy SMP's helpers will).
+// search, probing, makes the progress. Nothing but the block cache (which locks per
+// slot) changes after open(): any number of threads may probe at once (Lazy SMP's
+// helpers do).
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 
+#include "egdb/block_cache.hpp"
 #include "egdb/file.hpp"
 #include "egdb/store.hpp"
 #include "movegen/generate.hpp"
@@ -29,13 +36,25 @@ public:
     using Pos = Position<Rules>;
     using Mv = Move<typename Rules::Word>;
 
+    enum class Holding { blocks, whole };
+    // The block cache's default room: 64 MiB of codes (1024 blocks), all of the 2-4
+    // piece slices of International (12.4 MB) and a working set of the 5-piece ones.
+    static constexpr std::size_t default_cache_bytes = std::size_t{64} << 20;
+
     // Reads every slice of the variant in `dir` of at most `max_pieces` pieces; throws
     // NotationError if `dir` cannot be read or a file there is damaged.
-    static Database open(const std::filesystem::path& dir, int max_pieces = 9) {
+    static Database open(const std::filesystem::path& dir, int max_pieces = 9,
+                         Holding holding = Holding::blocks,
+                         std::size_t cache_bytes = default_cache_bytes) {
         std::error_code error;
         if (!std::filesystem::is_directory(dir, error))
             throw NotationError("no database directory " + notation::quote(dir.string()));
         Database db;
+        if (holding == Holding::blocks) {
+            db.cache_ = std::make_unique<BlockCache>(cache_bytes);
+            db.store_.set_block_cache(db.cache_.get());
+        }
+        std::uint32_t next_id = 0;
         for (const auto& file : std::filesystem::directory_iterator(dir, error)) {
             const auto named = slice_of_file_name(Rules::name, file.path().filename().string());
             if (!named) continue;
@@ -44,8 +63,15 @@ public:
             if (m.white() == 0 || m.black() == 0 || m.pieces() > max_pieces) continue;
             auto* entry = db.store_.find(m);
             if (!entry) entry = &db.store_.add(m, {}, {});
-            entry->tables[index(slice.side)] =
-                read_slice(file.path(), Rules::name, slice, entry->index.size());
+            const int side = index(slice.side);
+            if (holding == Holding::whole) {
+                entry->tables[side] =
+                    read_slice(file.path(), Rules::name, slice, entry->index.size());
+            } else {
+                entry->packed[side] = std::make_unique<const PackedTable>(
+                    read_packed_slice(file.path(), Rules::name, slice, entry->index.size()),
+                    next_id++);
+            }
         }
         if (error)
             throw NotationError("cannot read " + notation::quote(dir.string()) + ": " +
@@ -60,7 +86,7 @@ public:
             for (const Material& m : materials_to_build<Rules>(n)) {
                 if (m.pieces() < n) continue;
                 const auto* e = store_.find(m);
-                if (!e || !e->tables[0].size() || !e->tables[1].size()) return complete;
+                if (!e || !e->has(0) || !e->has(1)) return complete;
             }
             complete = n;
         }
@@ -106,9 +132,24 @@ public:
     }
 
     const SliceStore<Rules>& store() const { return store_; }
+    // The block cache of a database opened to probe (nullptr if opened whole).
+    const BlockCache* block_cache() const { return cache_.get(); }
+    // The bytes the slices hold in memory: codes opened whole, frames opened to probe
+    // (the cache's room comes on top).
+    std::uint64_t held_bytes() const {
+        std::uint64_t bytes = 0;
+        for (const Material& m : store_.materials())
+            for (int side = 0; side < 2; ++side) {
+                const auto* e = store_.find(m);
+                bytes += e->tables[side].bytes().size();
+                if (e->packed[side]) bytes += e->packed[side]->held_bytes();
+            }
+        return bytes;
+    }
 
 private:
     SliceStore<Rules> store_;
+    std::unique_ptr<BlockCache> cache_;  // on the heap: the store points to it
 };
 
 }  // namespace kabe::egdb

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <memory>
 #include <system_error>
+#include <utility>
 
 #include "movegen/plain_types.hpp"
 
@@ -23,10 +24,13 @@ constexpr std::uint32_t plain_version = 1;
 // minutes to a 5-piece build (docs/egdb.md).
 constexpr int compression_level = 9;
 
-std::uint64_t fnv1a(const std::vector<std::uint8_t>& bytes) {
-    std::uint64_t h = 0xcbf29ce484222325ull;
-    for (std::uint8_t b : bytes) h = (h ^ b) * 0x100000001b3ull;
+constexpr std::uint64_t fnv1a_basis = 0xcbf29ce484222325ull;
+std::uint64_t fnv1a(const std::uint8_t* bytes, std::size_t size, std::uint64_t h = fnv1a_basis) {
+    for (std::size_t i = 0; i < size; ++i) h = (h ^ bytes[i]) * 0x100000001b3ull;
     return h;
+}
+std::uint64_t fnv1a(const std::vector<std::uint8_t>& bytes) {
+    return fnv1a(bytes.data(), bytes.size());
 }
 
 void put_u64(unsigned char* at, std::uint64_t v) {
@@ -70,47 +74,103 @@ std::vector<unsigned char> compress_blocks(const std::vector<std::uint8_t>& byte
     return frames;
 }
 
-// Version 2's blocks, read after the header into `bytes` (sized to the slice's codes).
-void read_blocks(std::ifstream& in, const std::filesystem::path& path,
-                 std::vector<std::uint8_t>& bytes) {
-    const auto damaged = [&](const std::string& why) {
-        return NotationError(shown(path) + " is damaged (" + why + ")");
-    };
+// Version 2's block table and frames, read after the header, for `code_bytes` code
+// bytes: the table must add up to the file's size.
+PackedCodes read_frames(std::ifstream& in, const std::filesystem::path& path,
+                        std::uint64_t code_bytes) {
     unsigned char layout[16];
     if (!in.read(reinterpret_cast<char*>(layout), sizeof layout))
         throw NotationError(shown(path) + " is truncated or too long");
-    const std::uint64_t bytes_a_block = get_u64(layout), blocks = get_u64(layout + 8);
-    if (bytes_a_block == 0 || blocks != blocks_of(bytes.size(), bytes_a_block))
-        throw damaged("block table");
+    PackedCodes packed;
+    packed.bytes_a_block = get_u64(layout);
+    const std::uint64_t blocks = get_u64(layout + 8);
+    if (packed.bytes_a_block == 0 || blocks != blocks_of(code_bytes, packed.bytes_a_block))
+        throw NotationError(shown(path) + " is damaged (block table)");
     std::error_code error;
     const std::uint64_t file_size = std::filesystem::file_size(path, error);
     if (error || file_size < header_size + sizeof layout + 8 * blocks)
         throw NotationError(shown(path) + " is truncated or too long");
     const std::uint64_t frames_size = file_size - header_size - sizeof layout - 8 * blocks;
-    std::vector<unsigned char> table(8 * blocks), frames(frames_size);
+    std::vector<unsigned char> table(8 * blocks);
+    packed.frames.resize(frames_size);
     if (!in.read(reinterpret_cast<char*>(table.data()),
                  static_cast<std::streamsize>(table.size())) ||
-        !in.read(reinterpret_cast<char*>(frames.data()),
-                 static_cast<std::streamsize>(frames.size())))
+        !in.read(reinterpret_cast<char*>(packed.frames.data()),
+                 static_cast<std::streamsize>(packed.frames.size())))
         throw NotationError(shown(path) + " is truncated or too long");
+    packed.ends.resize(blocks);
+    for (std::uint64_t block = 0; block < blocks; ++block) {
+        packed.ends[block] = get_u64(table.data() + 8 * block);
+        if (packed.ends[block] < (block ? packed.ends[block - 1] : 0))
+            throw NotationError(shown(path) + " is damaged (block table)");
+    }
+    if ((blocks ? packed.ends.back() : 0) != packed.frames.size())
+        throw NotationError(shown(path) + " is truncated or too long");
+    return packed;
+}
+
+// Decompresses every block in turn into a buffer of its size and hands it to `take`
+// with its first code byte's place; a block that does not decompress to its size is
+// damage.
+template <class Take>
+void decompress_each(const PackedCodes& packed, std::uint64_t code_bytes,
+                     const std::filesystem::path& path, std::uint8_t* into, Take take) {
     const std::unique_ptr<ZSTD_DCtx, decltype(&ZSTD_freeDCtx)> context(ZSTD_createDCtx(),
                                                                        ZSTD_freeDCtx);
     if (!context) throw NotationError("cannot read " + shown(path) + ": out of memory");
-    std::vector<std::uint64_t> ends(blocks);
-    for (std::uint64_t block = 0; block < blocks; ++block) {
-        ends[block] = get_u64(table.data() + 8 * block);
-        if (ends[block] < (block ? ends[block - 1] : 0)) throw damaged("block table");
-    }
-    if ((blocks ? ends.back() : 0) != frames.size())
-        throw NotationError(shown(path) + " is truncated or too long");
-    for (std::uint64_t block = 0, start = 0; block < blocks; start = ends[block++]) {
-        const std::uint64_t at = block * bytes_a_block;
-        const std::size_t size = std::min(bytes_a_block, bytes.size() - at);
-        const std::size_t got = ZSTD_decompressDCtx(context.get(), bytes.data() + at, size,
-                                                    frames.data() + start, ends[block] - start);
+    std::vector<std::uint8_t> scratch(into ? 0 : packed.bytes_a_block);
+    for (std::uint64_t block = 0, start = 0; block < packed.ends.size();
+         start = packed.ends[block++]) {
+        const std::uint64_t at = block * packed.bytes_a_block;
+        const std::size_t size = std::min(packed.bytes_a_block, code_bytes - at);
+        std::uint8_t* dest = into ? into + at : scratch.data();
+        const std::size_t got = ZSTD_decompressDCtx(
+            context.get(), dest, size, packed.frames.data() + start, packed.ends[block] - start);
         if (ZSTD_isError(got) || got != size)
-            throw damaged("block " + std::to_string(block) + " does not decompress");
+            throw NotationError(shown(path) + " is damaged (block " + std::to_string(block) +
+                                " does not decompress)");
+        take(dest, size);
     }
+}
+
+// The header of a slice file, checked against the slice expected; returns the format
+// version and the checksum of the code bytes.
+std::pair<std::uint32_t, std::uint64_t> read_header(std::ifstream& in,
+                                                    const std::filesystem::path& path,
+                                                    std::string_view variant, const Slice& slice,
+                                                    std::uint64_t positions) {
+    if (!in) throw NotationError("missing slice " + shown(path));
+    unsigned char header[header_size];
+    if (!in.read(reinterpret_cast<char*>(header), header_size) ||
+        std::memcmp(header, magic, sizeof magic) != 0)
+        throw NotationError(shown(path) + " is not a Kabe endgame database file");
+    const std::uint32_t version =
+        header[8] | header[9] << 8 | header[10] << 16 | std::uint32_t(header[11]) << 24;
+    if (version != format_version && version != plain_version)
+        throw NotationError(shown(path) + " has format version " + std::to_string(version) +
+                            ", this Kabe reads " + std::to_string(plain_version) + " and " +
+                            std::to_string(format_version));
+    const std::string name(reinterpret_cast<const char*>(header + name_offset),
+                           strnlen(reinterpret_cast<const char*>(header + name_offset), name_size));
+    const Material& m = slice.material;
+    if (name != variant || header[12] != m.white_men || header[13] != m.white_kings ||
+        header[14] != m.black_men || header[15] != m.black_kings || header[16] != index(slice.side))
+        throw NotationError(shown(path) + " holds another variant or slice");
+    if (get_u64(header + 24) != positions)
+        throw NotationError(shown(path) + " has " + std::to_string(get_u64(header + 24)) +
+                            " positions, the slice " + std::to_string(positions));
+    return {version, get_u64(header + 32)};
+}
+
+// Version 1's code bytes, plain after the header to the end of the file.
+std::vector<std::uint8_t> read_plain(std::ifstream& in, const std::filesystem::path& path,
+                                     std::uint64_t code_bytes) {
+    std::vector<std::uint8_t> bytes(code_bytes);
+    if (!in.read(reinterpret_cast<char*>(bytes.data()),
+                 static_cast<std::streamsize>(bytes.size())) ||
+        in.peek() != std::ifstream::traits_type::eof())
+        throw NotationError(shown(path) + " is truncated or too long");
+    return bytes;
 }
 
 }  // namespace
@@ -182,38 +242,40 @@ void write_slice(const std::filesystem::path& path, std::string_view variant, co
 CodeTable read_slice(const std::filesystem::path& path, std::string_view variant,
                      const Slice& slice, std::uint64_t positions) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw NotationError("missing slice " + shown(path));
-    unsigned char header[header_size];
-    if (!in.read(reinterpret_cast<char*>(header), header_size) ||
-        std::memcmp(header, magic, sizeof magic) != 0)
-        throw NotationError(shown(path) + " is not a Kabe endgame database file");
-    const std::uint32_t version =
-        header[8] | header[9] << 8 | header[10] << 16 | std::uint32_t(header[11]) << 24;
-    if (version != format_version && version != plain_version)
-        throw NotationError(shown(path) + " has format version " + std::to_string(version) +
-                            ", this Kabe reads " + std::to_string(plain_version) + " and " +
-                            std::to_string(format_version));
-    const std::string name(reinterpret_cast<const char*>(header + name_offset),
-                           strnlen(reinterpret_cast<const char*>(header + name_offset), name_size));
-    const Material& m = slice.material;
-    if (name != variant || header[12] != m.white_men || header[13] != m.white_kings ||
-        header[14] != m.black_men || header[15] != m.black_kings || header[16] != index(slice.side))
-        throw NotationError(shown(path) + " holds another variant or slice");
-    if (get_u64(header + 24) != positions)
-        throw NotationError(shown(path) + " has " + std::to_string(get_u64(header + 24)) +
-                            " positions, the slice " + std::to_string(positions));
-    std::vector<std::uint8_t> bytes((positions + 3) / 4);
+    const auto [version, checksum] = read_header(in, path, variant, slice, positions);
+    const std::uint64_t code_bytes = (positions + 3) / 4;
+    std::vector<std::uint8_t> bytes;
     if (version == plain_version) {
-        if (!in.read(reinterpret_cast<char*>(bytes.data()),
-                     static_cast<std::streamsize>(bytes.size())) ||
-            in.peek() != std::ifstream::traits_type::eof())
-            throw NotationError(shown(path) + " is truncated or too long");
+        bytes = read_plain(in, path, code_bytes);
     } else {
-        read_blocks(in, path, bytes);
+        bytes.resize(code_bytes);
+        decompress_each(read_frames(in, path, code_bytes), code_bytes, path, bytes.data(),
+                        [](const std::uint8_t*, std::size_t) {});
     }
-    if (fnv1a(bytes) != get_u64(header + 32))
+    if (fnv1a(bytes) != checksum)
         throw NotationError(shown(path) + " is damaged (checksum mismatch)");
     return CodeTable(positions, std::move(bytes));
+}
+
+PackedCodes read_packed_slice(const std::filesystem::path& path, std::string_view variant,
+                              const Slice& slice, std::uint64_t positions) {
+    std::ifstream in(path, std::ios::binary);
+    const auto [version, checksum] = read_header(in, path, variant, slice, positions);
+    const std::uint64_t code_bytes = (positions + 3) / 4;
+    PackedCodes packed;
+    std::uint64_t sum = fnv1a_basis;
+    if (version == plain_version) {
+        packed.plain = read_plain(in, path, code_bytes);
+        sum = fnv1a(packed.plain);
+    } else {
+        packed = read_frames(in, path, code_bytes);
+        decompress_each(
+            packed, code_bytes, path, nullptr,
+            [&](const std::uint8_t* block, std::size_t size) { sum = fnv1a(block, size, sum); });
+    }
+    if (sum != checksum) throw NotationError(shown(path) + " is damaged (checksum mismatch)");
+    packed.positions = positions;
+    return packed;
 }
 
 std::optional<CodeTable> read_slice_if_whole(const std::filesystem::path& path,

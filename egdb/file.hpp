@@ -17,10 +17,12 @@
 // Blocks leave a later reader free to hold only the blocks it probes. A file is written
 // under a temporary name and renamed, so a slice on disk is whole.
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "egdb/slice.hpp"
 #include "egdb/table.hpp"
@@ -46,6 +48,23 @@ void write_slice(const std::filesystem::path& path, std::string_view variant, co
 // another size than `positions`.
 CodeTable read_slice(const std::filesystem::path& path, std::string_view variant,
                      const Slice& slice, std::uint64_t positions);
+
+// A slice's codes as its file holds them, for probing without decompressing them all
+// (block_cache.hpp): the zstd frames, one a block of `bytes_a_block` code bytes, and
+// where each ends (counted from the first frame); a file of format version 1 has its
+// code bytes in `plain` and no frames.
+struct PackedCodes {
+    std::uint64_t positions = 0;
+    std::uint64_t bytes_a_block = 0;
+    std::vector<std::uint64_t> ends;
+    std::vector<unsigned char> frames;
+    std::vector<std::uint8_t> plain;
+};
+
+// Reads a slice as read_slice does, with the same checks (every block is decompressed
+// once, to check it and the checksum), but keeps the frames compressed.
+PackedCodes read_packed_slice(const std::filesystem::path& path, std::string_view variant,
+                              const Slice& slice, std::uint64_t positions);
 
 // The slice if a whole, valid file of it is there, else nothing (a build resumes by
 // reading the slices it finished and building the rest).

@@ -276,7 +276,8 @@ BuildProgress build_one(std::string_view variant, const std::filesystem::path& d
 VerifyReport verify(std::string_view variant, const std::filesystem::path& dir) {
     return dispatch(variant, [&](auto rules) {
         using Rules = decltype(rules);
-        const auto db = Database<Rules>::open(dir);
+        // Whole: verify reads every code of every slice, in order.
+        const auto db = Database<Rules>::open(dir, 9, Database<Rules>::Holding::whole);
         VerifyCounts counts;
         const auto materials = db.store().materials();
         if (materials.empty())

@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 
+#include "egdb/block_cache.hpp"
 #include "egdb/index.hpp"
 #include "egdb/mirror.hpp"
 #include "egdb/table.hpp"
@@ -23,15 +24,23 @@ public:
     explicit SliceStore(bool use_mirror = colour_symmetric<Rules>) : use_mirror_(use_mirror) {}
     bool uses_mirror() const { return use_mirror_; }
 
+    // A side's codes are either whole in `tables` (building, verify) or compressed in
+    // `packed`, read through the store's block cache (probing: Database::open).
     struct Entry {
         SliceIndex<Rules> index;
         CodeTable tables[2];  // by side to move; an empty table: that half is not here
+        std::unique_ptr<const PackedTable> packed[2];
+        bool has(int side) const { return tables[side].size() || packed[side]; }
     };
+
+    // The cache that packed tables are read through (owned by the caller, who outlives
+    // the store's use).
+    void set_block_cache(BlockCache* cache) { cache_ = cache; }
 
     // Adds (or replaces) a material's slices; the tables are indexed by `index`.
     Entry& add(const Material& m, CodeTable white_to_move, CodeTable black_to_move) {
         auto& slot = entries_[key(m)];
-        slot = std::make_unique<Entry>(Entry{SliceIndex<Rules>(m), {}});
+        slot = std::make_unique<Entry>(Entry{SliceIndex<Rules>(m), {}, {}});
         slot->tables[0] = std::move(white_to_move);
         slot->tables[1] = std::move(black_to_move);
         return *slot;
@@ -52,8 +61,11 @@ public:
             if (use_mirror_ && !kept_of_pair(m)) return code(mirrored(pos));
         const Entry* e = find(m);
         if (!e) return Code::unknown;
-        const CodeTable& t = e->tables[white ? 0 : 1];
-        return t.size() ? t.get(e->index.rank(pos)) : Code::unknown;
+        const int side = white ? 0 : 1;
+        const CodeTable& t = e->tables[side];
+        if (t.size()) return t.get(e->index.rank(pos));
+        if (e->packed[side] && cache_) return e->packed[side]->get(e->index.rank(pos), *cache_);
+        return Code::unknown;
     }
 
     // Every material held, in building order.
@@ -73,6 +85,7 @@ private:
         return ((m.white_men * 10 + m.white_kings) * 10 + m.black_men) * 10 + m.black_kings;
     }
     bool use_mirror_;
+    BlockCache* cache_ = nullptr;
     std::vector<std::unique_ptr<Entry>> entries_ = std::vector<std::unique_ptr<Entry>>(10'000);
 };
 

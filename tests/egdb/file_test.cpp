@@ -1,6 +1,7 @@
 // Slice files: what is written reads back (several compressed blocks, and the plain files
-// of format version 1), and a damaged, foreign or truncated file is refused with a reason. The
-// facade: a build resumes, probe and verify answer.
+// of format version 1), whole or kept compressed and read through the block cache, and a
+// damaged, foreign or truncated file is refused with a reason. The facade: a build
+// resumes, probe and verify answer; a database opened to probe answers as one opened whole.
 
 #include "egdb/file.hpp"
 
@@ -10,10 +11,14 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 #include <vector>
 
+#include "egdb/block_cache.hpp"
+#include "egdb/database.hpp"
 #include "egdb/egdb.hpp"
 #include "movegen/plain_types.hpp"
+#include "movegen/variants.hpp"
 #include "tests/files.hpp"
 
 namespace kabe::egdb {
@@ -116,15 +121,23 @@ TEST(EgdbFile, ReadsTheFilesOfFormatVersionOne) {
     EXPECT_TRUE(read_slice_if_whole(path, "international", slice, 5000));
 }
 
-// The message of the error read_slice throws, or "" if it reads the file.
+// The message of the error read_slice throws, or "" if it reads the file; read_packed_slice
+// must refuse it alike.
 std::string refusal(const std::filesystem::path& path, const Slice& slice,
                     std::uint64_t positions) {
+    std::string whole, packed;
     try {
         read_slice(path, "international", slice, positions);
-        return "";
     } catch (const NotationError& e) {
-        return e.what();
+        whole = e.what();
     }
+    try {
+        read_packed_slice(path, "international", slice, positions);
+    } catch (const NotationError& e) {
+        packed = e.what();
+    }
+    EXPECT_EQ(packed, whole) << path;
+    return whole;
 }
 
 void overwrite(const std::filesystem::path& path, std::uint64_t at, char byte) {
@@ -160,6 +173,81 @@ TEST(EgdbFile, RefusesADamagedFile) {
     std::filesystem::resize_file(path, 70);
     EXPECT_NE(refusal(path, slice, positions).find("truncated"), std::string::npos);
     EXPECT_NE(refusal(dir / "missing.egdb", slice, 100).find("missing"), std::string::npos);
+}
+
+TEST(EgdbBlocks, APackedSliceAnswersAsTheWholeOneThroughAnyCache) {
+    const auto dir = fresh_dir("egdb_blocks_packed");
+    const std::uint64_t positions = 4 * block_bytes * 3 + 777;  // three blocks and a part
+    const CodeTable table = runs_of_codes(positions);
+    const Slice slice{{1, 1, 0, 2}, Color::black};
+    const auto path = dir / file_name("international", slice);
+    write_slice(path, "international", slice, table);
+    const PackedTable packed(read_packed_slice(path, "international", slice, positions), 0);
+    EXPECT_EQ(packed.size(), positions);
+    EXPECT_LT(packed.held_bytes(), table.bytes().size() / 4);
+    // One slot: every change of block evicts; eight: all four blocks stay.
+    for (const std::size_t room : {std::size_t{1}, 8 * block_bytes}) {
+        BlockCache cache(room);
+        EXPECT_EQ(cache.slots(), room == 1 ? 1u : 8u);
+        // Every position in order, then a stride that crosses the blocks back and forth
+        // (a sample: with one slot each of its steps decompresses a block).
+        for (std::uint64_t i = 0; i < positions; ++i)
+            ASSERT_EQ(packed.get(i, cache), table.get(i)) << i << " room " << room;
+        const std::uint64_t stride = 4 * block_bytes - 3;
+        for (std::uint64_t i = 0, n = 0; n < 2000; ++n, i = (i + stride) % positions)
+            ASSERT_EQ(packed.get(i, cache), table.get(i)) << i << " room " << room;
+        if (room == 1)
+            EXPECT_GT(cache.decompressed(), 1000u);
+        else
+            EXPECT_LE(cache.decompressed(), 8u);  // at most a miss a block and slot clash
+    }
+}
+
+TEST(EgdbBlocks, APlainFileIsReadWithoutTheCache) {
+    const auto dir = fresh_dir("egdb_blocks_plain");
+    const Slice slice{{0, 2, 0, 1}, Color::white};
+    const CodeTable table = runs_of_codes(5000);
+    const auto path = dir / file_name("international", slice);
+    write_plain_slice(path, slice, table);
+    const PackedTable packed(read_packed_slice(path, "international", slice, 5000), 3);
+    BlockCache cache(block_bytes);
+    for (std::uint64_t i = 0; i < 5000; ++i) ASSERT_EQ(packed.get(i, cache), table.get(i));
+    EXPECT_EQ(cache.decompressed(), 0u);
+}
+
+// Every position of every slice of a database of up to 3 pieces, both sides to move, as
+// the search asks: opened to probe (through a cache of one block, so that threads
+// fight over it) and opened whole answer alike, from two threads at once.
+TEST(EgdbBlocks, ADatabaseOpenedToProbeAnswersAsOneOpenedWhole) {
+    using Db = Database<International>;
+    const auto dir = fresh_dir("egdb_blocks_database");
+    build("international", 3, dir);
+    const Db whole = Db::open(dir, 9, Db::Holding::whole);
+    const Db packed = Db::open(dir, 9, Db::Holding::blocks, 1);
+    EXPECT_EQ(packed.pieces(), 3);
+    EXPECT_EQ(whole.pieces(), 3);
+    ASSERT_NE(packed.block_cache(), nullptr);
+    EXPECT_EQ(whole.block_cache(), nullptr);
+    EXPECT_LT(packed.held_bytes(), whole.held_bytes() / 2);
+
+    std::vector<Position<International>> positions;
+    for (const Material& m : whole.store().materials()) {
+        const auto& index = whole.store().find(m)->index;
+        for (std::uint64_t i = 0; i < index.size(); i += 7)
+            for (const Color side : {Color::white, Color::black})
+                positions.push_back(index.unrank(i, side));
+    }
+    ASSERT_GT(positions.size(), 10000u);
+    auto compare = [&](std::size_t first, std::size_t step, int& differences) {
+        for (std::size_t i = first; i < positions.size(); i += step)
+            if (packed.value(positions[i]) != whole.value(positions[i])) ++differences;
+    };
+    int differences[2] = {0, 0};
+    std::thread other(compare, 1, 2, std::ref(differences[1]));
+    compare(0, 2, differences[0]);
+    other.join();
+    EXPECT_EQ(differences[0] + differences[1], 0);
+    EXPECT_GT(packed.block_cache()->decompressed(), 0u);
 }
 
 TEST(EgdbService, BuildsResumesProbesAndVerifies) {
