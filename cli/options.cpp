@@ -159,14 +159,20 @@ void EgdbOptions::add_to(po::options_description& options) {
     options.add_options()("egdb", po::value(&dir)->default_value(dir),
                           "endgame databases (kabe egdb build) from this directory, or off")(
         "egdb-pieces", po::value(&pieces)->default_value(pieces),
-        "probe positions of at most this many pieces (2 to 9)");
+        "probe positions of at most this many pieces (2 to 9)")(
+        "egdb-cache", po::value(&cache_mb)->default_value(cache_mb),
+        "MiB for the databases' decompressed codes: held whole if they fit, else "
+        "compressed with a cache of this size");
 }
 
 void EgdbOptions::apply(Engine& engine) const {
     if (pieces < 2 || pieces > 9) throw UsageError("--egdb-pieces must be between 2 and 9");
+    if (cache_mb < 1 || cache_mb > max_hash_mb())
+        throw UsageError("--egdb-cache must be between 1 and " + std::to_string(max_hash_mb()) +
+                         " MiB (half of this machine's memory)");
     if (dir == "off") return;
     try {
-        engine.load_egdb(dir, pieces);
+        engine.load_egdb(dir, pieces, cache_mb);
     } catch (const std::runtime_error& e) {
         throw UsageError(std::string("--egdb: ") + e.what());
     }

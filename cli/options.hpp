@@ -97,10 +97,12 @@ struct BookOptions {
     void apply(Engine& engine) const;
 };
 
-// --egdb and --egdb-pieces: the endgame databases the search probes (docs/egdb.md).
+// --egdb, --egdb-pieces and --egdb-cache: the endgame databases the search probes
+// (docs/egdb.md).
 struct EgdbOptions {
     std::string dir = "off";
     int pieces = 6;
+    std::size_t cache_mb = Engine::default_egdb_cache_mb;
 
     void add_to(boost::program_options::options_description& options);
     // Loads them into the engine (none for "off"); throws UsageError saying why they do

@@ -1,10 +1,10 @@
 #pragma once
 // A database on disk, opened for probing: every slice file of the variant in a directory.
-// Opened to probe (Holding::blocks, the default), each slice's blocks stay compressed in
+// Held by blocks (Holding::blocks, the default), each slice's blocks stay compressed in
 // memory and a probe decompresses the block it needs into a bounded cache
 // (block_cache.hpp): the 2-5 piece slices of International take 405 MB as codes, about a
-// fifth compressed. Opened whole (Holding::whole, for verify), every slice is
-// decompressed once. Either way every file is checked when opened.
+// fifth compressed. Held whole (verify; the engine, when the codes fit its budget), every
+// slice is decompressed once. Either way every file is checked when opened.
 //
 // probe() is what the search will ask at its nodes: the value for the side to move of a
 // position with no capture pending, if its slice is here. value() answers for any
@@ -22,6 +22,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "egdb/block_cache.hpp"
 #include "egdb/file.hpp"
@@ -36,7 +38,11 @@ public:
     using Pos = Position<Rules>;
     using Mv = Move<typename Rules::Word>;
 
-    enum class Holding { blocks, whole };
+    // blocks: compressed, through a block cache of `cache_bytes`; whole: decompressed;
+    // whole_if_it_fits: whole if all the codes take at most `cache_bytes`, else blocks
+    // (the engine's way: whole is three to four times faster to probe in a search, where
+    // most probes touch a block not yet cached, docs/egdb.md).
+    enum class Holding { blocks, whole, whole_if_it_fits };
     // The block cache's default room: 64 MiB of codes (1024 blocks), all of the 2-4
     // piece slices of International (12.4 MB) and a working set of the 5-piece ones.
     static constexpr std::size_t default_cache_bytes = std::size_t{64} << 20;
@@ -50,32 +56,38 @@ public:
         if (!std::filesystem::is_directory(dir, error))
             throw NotationError("no database directory " + notation::quote(dir.string()));
         Database db;
+        std::vector<std::pair<std::filesystem::path, Slice>> files;
+        std::uint64_t code_bytes = 0;
+        for (const auto& file : std::filesystem::directory_iterator(dir, error)) {
+            const auto named = slice_of_file_name(Rules::name, file.path().filename().string());
+            if (!named) continue;
+            const Material& m = named->material;
+            if (m.white() == 0 || m.black() == 0 || m.pieces() > max_pieces) continue;
+            auto* entry = db.store_.find(m);
+            if (!entry) entry = &db.store_.add(m, {}, {});
+            code_bytes += (entry->index.size() + 3) / 4;
+            files.emplace_back(file.path(), *named);
+        }
+        if (error)
+            throw NotationError("cannot read " + notation::quote(dir.string()) + ": " +
+                                error.message());
+        if (holding == Holding::whole_if_it_fits)
+            holding = code_bytes <= cache_bytes ? Holding::whole : Holding::blocks;
         if (holding == Holding::blocks) {
             db.cache_ = std::make_unique<BlockCache>(cache_bytes);
             db.store_.set_block_cache(db.cache_.get());
         }
         std::uint32_t next_id = 0;
-        for (const auto& file : std::filesystem::directory_iterator(dir, error)) {
-            const auto named = slice_of_file_name(Rules::name, file.path().filename().string());
-            if (!named) continue;
-            const Slice slice = *named;
-            const Material& m = slice.material;
-            if (m.white() == 0 || m.black() == 0 || m.pieces() > max_pieces) continue;
-            auto* entry = db.store_.find(m);
-            if (!entry) entry = &db.store_.add(m, {}, {});
+        for (const auto& [path, slice] : files) {
+            auto* entry = db.store_.find(slice.material);
             const int side = index(slice.side);
             if (holding == Holding::whole) {
-                entry->tables[side] =
-                    read_slice(file.path(), Rules::name, slice, entry->index.size());
+                entry->tables[side] = read_slice(path, Rules::name, slice, entry->index.size());
             } else {
                 entry->packed[side] = std::make_unique<const PackedTable>(
-                    read_packed_slice(file.path(), Rules::name, slice, entry->index.size()),
-                    next_id++);
+                    read_packed_slice(path, Rules::name, slice, entry->index.size()), next_id++);
             }
         }
-        if (error)
-            throw NotationError("cannot read " + notation::quote(dir.string()) + ": " +
-                                error.message());
         return db;
     }
 
@@ -132,7 +144,7 @@ public:
     }
 
     const SliceStore<Rules>& store() const { return store_; }
-    // The block cache of a database opened to probe (nullptr if opened whole).
+    // The block cache of a database held by blocks (nullptr if held whole).
     const BlockCache* block_cache() const { return cache_.get(); }
     // The bytes the slices hold in memory: codes opened whole, frames opened to probe
     // (the cache's room comes on top).

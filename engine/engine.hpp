@@ -160,11 +160,14 @@ public:
     // default): no book. Throws std::runtime_error for a book of another variant.
     virtual void set_book(std::shared_ptr<const book::Book> book, Score margin = 0) = 0;
     // Endgame databases for the search to probe (docs/egdb.md): the variant's slices in
-    // `dir` of at most `pieces` pieces, read into memory; an empty `dir`: none. Throws
-    // std::runtime_error saying why they do not load (no such directory, a damaged file, a
-    // variant the databases do not serve); the engine keeps the ones it had. Not while a
-    // search runs.
-    virtual void load_egdb(const std::string& dir, int pieces) = 0;
+    // `dir` of at most `pieces` pieces, with `cache_mb` MiB for their decompressed codes:
+    // held whole if they fit (the 2-5 piece International ones take 405 MB), else held
+    // compressed with a cache of that size for the blocks the search decompresses; an
+    // empty `dir`: none. Throws std::runtime_error saying why they do not load (no such
+    // directory, a damaged file, a variant the databases do not serve); the engine keeps
+    // the ones it had. Not while a search runs.
+    static constexpr std::size_t default_egdb_cache_mb = 512;
+    virtual void load_egdb(const std::string& dir, int pieces, std::size_t cache_mb) = 0;
     // The most pieces of a position the search probes (0: no databases).
     virtual int egdb_pieces() const = 0;
 

@@ -144,7 +144,7 @@ public:
         book_margin_ = margin;
     }
 
-    void load_egdb(const std::string& dir, int pieces) override {
+    void load_egdb(const std::string& dir, int pieces, std::size_t cache_mb) override {
         if (dir.empty()) {
             wait();
             searcher_.set_egdb(nullptr, 0);
@@ -153,8 +153,8 @@ public:
             return;
         }
         if constexpr (egdb::DatabaseRules<Rules>) {
-            auto loaded = std::make_unique<const egdb::Database<Rules>>(
-                egdb::Database<Rules>::open(dir, pieces));
+            auto loaded = std::make_unique<const egdb::Database<Rules>>(egdb::Database<Rules>::open(
+                dir, pieces, egdb::Database<Rules>::Holding::whole_if_it_fits, cache_mb << 20));
             if (loaded->most_pieces() == 0)
                 throw std::runtime_error("no " + std::string(Rules::name) +
                                          " endgame databases in " + notation::quote(dir) +
@@ -165,6 +165,7 @@ public:
             egdb_ = std::move(loaded);
         } else {
             (void)pieces;
+            (void)cache_mb;
             throw std::runtime_error("there are no endgame databases for " +
                                      std::string(Rules::name));
         }

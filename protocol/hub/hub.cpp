@@ -60,9 +60,10 @@ struct Params {
     bool learned_eval = true;  // the learned patterns where the variant has them
     std::string eval_file;     // patterns from this weights file instead of the built-in
     // Endgame databases (docs/egdb.md) from this directory ("": none), positions of at most
-    // egdb_pieces pieces (Scan's bb-size).
+    // egdb_pieces pieces (Scan's bb-size), with a cache of egdb_cache_mb MiB of blocks.
     std::string egdb_path;
     int egdb_pieces = 6;
+    std::size_t egdb_cache_mb = Engine::default_egdb_cache_mb;
     // pydraughts' numbering by default: the client that plays the 8x8 games over Hub
     // (dialect.hpp, docs/hub.md).
     HubNotation notation = HubNotation::pydraughts;
@@ -189,6 +190,10 @@ private:
                   .arg("min", "2")
                   .arg("max", "9")
                   .str());
+        write(param_line("egdb-cache", std::to_string(params_.egdb_cache_mb), "int")
+                  .arg("min", "1")
+                  .arg("max", std::to_string(Params::max_hash_mb()))
+                  .str());
         write("wait");
     }
 
@@ -288,9 +293,14 @@ private:
             }
             params_.eval_file = value;
         } else if (*name == "egdb-path") {
-            load_egdb(value, params_.egdb_pieces, *name);
+            load_egdb(value, params_.egdb_pieces, params_.egdb_cache_mb, *name);
         } else if (*name == "egdb-pieces" || *name == "bb-size") {
-            load_egdb(params_.egdb_path, static_cast<int>(integer(2, 9)), *name);
+            load_egdb(params_.egdb_path, static_cast<int>(integer(2, 9)), params_.egdb_cache_mb,
+                      *name);
+        } else if (*name == "egdb-cache") {
+            const auto mb =
+                static_cast<std::size_t>(integer(1, static_cast<long>(Params::max_hash_mb())));
+            load_egdb(params_.egdb_path, params_.egdb_pieces, mb, *name);
         } else {
             spdlog::info("hub: ignoring unknown parameter '{}'", excerpt(*name));
         }
@@ -322,16 +332,18 @@ private:
     // Loads the databases into the engine (or none, for an empty path); a path that does
     // not load is refused and the databases before are kept. `parameter` is the name the
     // GUI set, for the error line.
-    void load_egdb(const std::string& path, int pieces, const std::string& parameter) {
+    void load_egdb(const std::string& path, int pieces, std::size_t cache_mb,
+                   const std::string& parameter) {
         if (!path.empty() || engine_) {
             try {
-                engine().load_egdb(path, pieces);
+                engine().load_egdb(path, pieces, cache_mb);
             } catch (const std::runtime_error& e) {
                 throw BadValue("bad value for " + parameter + ": " + e.what());
             }
         }
         params_.egdb_path = path;
         params_.egdb_pieces = pieces;
+        params_.egdb_cache_mb = cache_mb;
     }
 
     void resize(std::size_t mb) {
@@ -355,7 +367,8 @@ private:
             if (!params_.egdb_path.empty()) {
                 // A new variant's engine: its databases are in the same directory, if any.
                 try {
-                    engine_->load_egdb(params_.egdb_path, params_.egdb_pieces);
+                    engine_->load_egdb(params_.egdb_path, params_.egdb_pieces,
+                                       params_.egdb_cache_mb);
                 } catch (const std::runtime_error& e) {
                     spdlog::info("hub: no endgame databases for {}: {}", params_.variant, e.what());
                 }

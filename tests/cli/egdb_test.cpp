@@ -91,6 +91,14 @@ TEST(CliEgdb, AnalyzeAndPlayProbeTheDatabases) {
         EXPECT_NE(r.exit_code, 0) << r.out;
         EXPECT_TRUE(has(r.out, "--egdb-pieces")) << r.out;
     }
+    r = kabe("analyze --egdb " + dir + " --egdb-cache 1 --fen W:W25,41:BK30,7 --depth 3");
+    EXPECT_TRUE(has(r.out, "89.99")) << r.out;
+    for (const std::string size : {"0", "99999999999"}) {
+        r = kabe("analyze --depth 1 --egdb " + dir + " --egdb-cache " + size);
+        EXPECT_NE(r.exit_code, 0) << r.out;
+        EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
+        EXPECT_TRUE(has(r.out, "--egdb-cache")) << r.out;
+    }
 }
 
 }  // namespace

@@ -17,6 +17,7 @@
 #include "egdb/block_cache.hpp"
 #include "egdb/database.hpp"
 #include "egdb/egdb.hpp"
+#include "movegen/notation.hpp"
 #include "movegen/plain_types.hpp"
 #include "movegen/variants.hpp"
 #include "tests/files.hpp"
@@ -248,6 +249,28 @@ TEST(EgdbBlocks, ADatabaseOpenedToProbeAnswersAsOneOpenedWhole) {
     other.join();
     EXPECT_EQ(differences[0] + differences[1], 0);
     EXPECT_GT(packed.block_cache()->decompressed(), 0u);
+}
+
+// The engine's holding: whole when every code of the slices it loads fits the room it is
+// given, by blocks through a cache of that room when not. The 2-3 piece slices of
+// International hold 819,580 positions (docs/egdb.md): 204,895 code bytes and a few more
+// for the slices' last bytes.
+TEST(EgdbBlocks, TheDatabaseIsHeldWholeWhenItsCodesFit) {
+    using Db = Database<International>;
+    const auto dir = fresh_dir("egdb_blocks_fit");
+    build("international", 3, dir);
+    const Db roomy = Db::open(dir, 9, Db::Holding::whole_if_it_fits, 210'000);
+    EXPECT_EQ(roomy.block_cache(), nullptr);
+    EXPECT_GE(roomy.held_bytes(), 204'895u);
+    const Db tight = Db::open(dir, 9, Db::Holding::whole_if_it_fits, 200'000);
+    ASSERT_NE(tight.block_cache(), nullptr);
+    EXPECT_LT(tight.held_bytes(), roomy.held_bytes() / 2);
+    // Only the slices it loads count: the 2-piece ones alone fit in a little room.
+    const Db two = Db::open(dir, 2, Db::Holding::whole_if_it_fits, 4'000);
+    EXPECT_EQ(two.block_cache(), nullptr);
+    EXPECT_EQ(two.pieces(), 2);
+    const auto pos = Notation<International>::parse_fen("W:WK28:BK3");
+    EXPECT_EQ(roomy.value(pos), tight.value(pos));
 }
 
 TEST(EgdbService, BuildsResumesProbesAndVerifies) {

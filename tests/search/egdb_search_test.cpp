@@ -136,7 +136,8 @@ TEST(EgdbSearch, TheMovePlayedKeepsTheDatabasesValue) {
 std::optional<int> play_out(const std::string& fen, bool white_has_databases) {
     const auto white = Engine::create("international", 4);
     const auto black = Engine::create("international", 4);
-    if (white_has_databases) white->load_egdb(database_dir().string(), 3);
+    if (white_has_databases)
+        white->load_egdb(database_dir().string(), 3, Engine::default_egdb_cache_mb);
     std::vector<std::string> moves;
     SearchLimits limits;
     limits.nodes = 3000;
@@ -180,17 +181,20 @@ TEST(EgdbSearch, CountedEndingsTakeOnlyTheDatabasesDraws) {
 // Without databases, or with the wrong directory, the engine says so and plays on.
 TEST(EgdbSearch, TheEngineRefusesADirectoryWithoutDatabases) {
     const auto engine = Engine::create("international", 4);
-    EXPECT_THROW(engine->load_egdb("/nonexistent/egdb", 5), std::runtime_error);
+    EXPECT_THROW(engine->load_egdb("/nonexistent/egdb", 5, Engine::default_egdb_cache_mb),
+                 std::runtime_error);
     const auto empty = std::filesystem::path(::testing::TempDir()) / "egdb_search_empty";
     std::filesystem::create_directories(empty);
-    EXPECT_THROW(engine->load_egdb(empty.string(), 5), std::runtime_error);
+    EXPECT_THROW(engine->load_egdb(empty.string(), 5, Engine::default_egdb_cache_mb),
+                 std::runtime_error);
     EXPECT_EQ(engine->egdb_pieces(), 0);
-    engine->load_egdb(database_dir().string(), 5);
+    engine->load_egdb(database_dir().string(), 5, Engine::default_egdb_cache_mb);
     EXPECT_EQ(engine->egdb_pieces(), 3);  // what the directory holds
-    engine->load_egdb("", 5);
+    engine->load_egdb("", 5, Engine::default_egdb_cache_mb);
     EXPECT_EQ(engine->egdb_pieces(), 0);
     const auto tablut = Engine::create("tablut", 4);
-    EXPECT_THROW(tablut->load_egdb(database_dir().string(), 5), std::runtime_error);
+    EXPECT_THROW(tablut->load_egdb(database_dir().string(), 5, Engine::default_egdb_cache_mb),
+                 std::runtime_error);
 }
 
 }  // namespace

@@ -655,6 +655,31 @@ TEST(HubEgdb, APieceLimitThatCannotReloadNamesItsParameter) {
     EXPECT_EQ(last_score(hub.search(pos, 3)), "89.99");
 }
 
+// egdb-cache sizes the cache of decompressed blocks (MiB): the databases load again with
+// it, a value out of range or a cache for databases that went away is refused under its
+// own name, and the databases before stay.
+TEST(HubEgdb, TheCacheSizeReloadsTheDatabasesAndABadOneIsRefused) {
+    const auto dir = fresh_three_piece_egdb("hub_egdb_3_cache");
+    const std::string pos = capture_into_a_database_win;
+
+    Session hub;
+    hub.handshake();
+    hub.send("set-param name=egdb-cache value=1");  // before a path: kept for the load
+    hub.send("set-param name=egdb-path value=\"" + dir.string() + "\"");
+    EXPECT_EQ(last_score(hub.search(pos, 3)), "89.99");
+    for (const std::string bad : {"0", "-5", "lots", "99999999999"}) {
+        hub.send("set-param name=egdb-cache value=" + bad);
+        const std::string error = hub.expect_error("egdb-cache");
+        EXPECT_NE(error.find("egdb-cache"), std::string::npos) << error;
+    }
+    hub.send("set-param name=egdb-cache value=2");
+    EXPECT_EQ(last_score(hub.search(pos, 3)), "89.99");
+    std::filesystem::remove_all(dir);
+    hub.send("set-param name=egdb-cache value=3");
+    EXPECT_NE(hub.expect_error("egdb-cache").find("egdb-cache"), std::string::npos);
+    EXPECT_EQ(last_score(hub.search(pos, 3)), "89.99");
+}
+
 // rules=blitz (docs/hub.md): the search scores the draws of blitz 12 that a side may
 // claim. Black's lone king has made three moves on the main road against three kings and
 // claims at its next turn unless White blocks the road, which costs White a king here.
