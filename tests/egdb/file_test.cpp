@@ -77,19 +77,6 @@ CodeTable runs_of_codes(std::uint64_t positions) {
     return table;
 }
 
-TEST(EgdbFile, ASliceOfSeveralBlocksReadsBackAndTakesLessRoom) {
-    const auto dir = fresh_dir("egdb_file_blocks");
-    const std::uint64_t positions = 4 * block_bytes * 2 + 1001;  // two blocks and a part
-    const CodeTable table = runs_of_codes(positions);
-    const Slice slice{{1, 1, 0, 2}, Color::white};
-    const auto path = dir / file_name("international", slice);
-    write_slice(path, "international", slice, table);
-    const CodeTable back = read_slice(path, "international", slice, positions);
-    ASSERT_EQ(back.size(), positions);
-    EXPECT_EQ(back.bytes(), table.bytes());
-    EXPECT_LT(std::filesystem::file_size(path), table.bytes().size() / 4);
-}
-
 // Version 1 (the codes plain after the header), as earlier Kabes wrote it.
 void write_plain_slice(const std::filesystem::path& path, const Slice& slice,
                        const CodeTable& table) {
@@ -112,12 +99,37 @@ void write_plain_slice(const std::filesystem::path& path, const Slice& slice,
               static_cast<std::streamsize>(table.bytes().size()));
 }
 
+// A slice of `positions` codes in runs, written to a file of its own in a fresh directory,
+// compressed (format version 2) or plain (version 1).
+struct WrittenSlice {
+    CodeTable table;
+    std::filesystem::path path;
+};
+enum class Format { compressed, plain };
+WrittenSlice write_runs(const std::string& dir_name, const Slice& slice, std::uint64_t positions,
+                        Format format = Format::compressed) {
+    WrittenSlice written{runs_of_codes(positions),
+                         fresh_dir(dir_name) / file_name("international", slice)};
+    if (format == Format::plain)
+        write_plain_slice(written.path, slice, written.table);
+    else
+        write_slice(written.path, "international", slice, written.table);
+    return written;
+}
+
+TEST(EgdbFile, ASliceOfSeveralBlocksReadsBackAndTakesLessRoom) {
+    const std::uint64_t positions = 4 * block_bytes * 2 + 1001;  // two blocks and a part
+    const Slice slice{{1, 1, 0, 2}, Color::white};
+    const auto [table, path] = write_runs("egdb_file_blocks", slice, positions);
+    const CodeTable back = read_slice(path, "international", slice, positions);
+    ASSERT_EQ(back.size(), positions);
+    EXPECT_EQ(back.bytes(), table.bytes());
+    EXPECT_LT(std::filesystem::file_size(path), table.bytes().size() / 4);
+}
+
 TEST(EgdbFile, ReadsTheFilesOfFormatVersionOne) {
-    const auto dir = fresh_dir("egdb_file_version_one");
     const Slice slice{{0, 2, 0, 1}, Color::black};
-    const CodeTable table = runs_of_codes(5000);
-    const auto path = dir / file_name("international", slice);
-    write_plain_slice(path, slice, table);
+    const auto [table, path] = write_runs("egdb_file_version_one", slice, 5000, Format::plain);
     EXPECT_EQ(read_slice(path, "international", slice, 5000).bytes(), table.bytes());
     EXPECT_TRUE(read_slice_if_whole(path, "international", slice, 5000));
 }
@@ -177,12 +189,9 @@ TEST(EgdbFile, RefusesADamagedFile) {
 }
 
 TEST(EgdbBlocks, APackedSliceAnswersAsTheWholeOneThroughAnyCache) {
-    const auto dir = fresh_dir("egdb_blocks_packed");
     const std::uint64_t positions = 4 * block_bytes * 3 + 777;  // three blocks and a part
-    const CodeTable table = runs_of_codes(positions);
     const Slice slice{{1, 1, 0, 2}, Color::black};
-    const auto path = dir / file_name("international", slice);
-    write_slice(path, "international", slice, table);
+    const auto [table, path] = write_runs("egdb_blocks_packed", slice, positions);
     const PackedTable packed(read_packed_slice(path, "international", slice, positions), 0);
     EXPECT_EQ(packed.size(), positions);
     EXPECT_LT(packed.held_bytes(), table.bytes().size() / 4);
@@ -205,11 +214,8 @@ TEST(EgdbBlocks, APackedSliceAnswersAsTheWholeOneThroughAnyCache) {
 }
 
 TEST(EgdbBlocks, APlainFileIsReadWithoutTheCache) {
-    const auto dir = fresh_dir("egdb_blocks_plain");
     const Slice slice{{0, 2, 0, 1}, Color::white};
-    const CodeTable table = runs_of_codes(5000);
-    const auto path = dir / file_name("international", slice);
-    write_plain_slice(path, slice, table);
+    const auto [table, path] = write_runs("egdb_blocks_plain", slice, 5000, Format::plain);
     const PackedTable packed(read_packed_slice(path, "international", slice, 5000), 3);
     BlockCache cache(block_bytes);
     for (std::uint64_t i = 0; i < 5000; ++i) ASSERT_EQ(packed.get(i, cache), table.get(i));
