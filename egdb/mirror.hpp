@@ -51,6 +51,20 @@ std::vector<Material> materials_to_build_for(const Material& target) {
     return list;
 }
 
+// The kept materials that building `target` reads (slice.hpp's materials_one_move_from,
+// each as the member of its pair the database keeps where the variant is symmetric).
+template <class Rules>
+std::vector<Material> kept_materials_one_move_from(const Material& target) {
+    std::vector<Material> list = materials_one_move_from(target);
+    if constexpr (colour_symmetric<Rules>) {
+        for (Material& m : list)
+            if (!kept_of_pair(m)) m = mirrored(m);
+        std::sort(list.begin(), list.end(), builds_before);
+        list.erase(std::unique(list.begin(), list.end()), list.end());
+    }
+    return list;
+}
+
 // The position turned half round with the colours and the side to move swapped.
 template <DatabaseRules Rules>
 Position<Rules> mirrored(const Position<Rules>& pos) {

@@ -102,4 +102,31 @@ inline std::vector<Material> materials_needed_by(const Material& target) {
     return list;
 }
 
+// The materials one move from `target` leads into, other than its own: a promotion (a man
+// of the side to move becomes a king), a capture of one or more of the opponent's pieces
+// of any kinds, the capturing man promoting or not; either side to move. A side left
+// without pieces has lost and needs no slice. What building `target` reads besides itself.
+inline std::vector<Material> materials_one_move_from(const Material& target) {
+    std::set<Material> reached;
+    for (const bool white_moves : {true, false}) {
+        const Material m = white_moves ? target
+                                       : Material{target.black_men, target.black_kings,
+                                                  target.white_men, target.white_kings};
+        for (int promoted = 0; promoted <= (m.white_men ? 1 : 0); ++promoted)
+            for (int men = 0; men <= m.black_men; ++men)
+                for (int kings = 0; kings <= m.black_kings; ++kings) {
+                    if (promoted + men + kings == 0) continue;
+                    const Material n{m.white_men - promoted, m.white_kings + promoted,
+                                     m.black_men - men, m.black_kings - kings};
+                    if (n.white() == 0 || n.black() == 0) continue;
+                    reached.insert(white_moves ? n
+                                               : Material{n.black_men, n.black_kings, n.white_men,
+                                                          n.white_kings});
+                }
+    }
+    std::vector<Material> list(reached.begin(), reached.end());
+    std::sort(list.begin(), list.end(), builds_before);
+    return list;
+}
+
 }  // namespace kabe::egdb

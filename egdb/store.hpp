@@ -46,6 +46,10 @@ public:
         return *slot;
     }
 
+    // Frees a material's slices (a build drops those no material left to build reads).
+    void remove(const Material& m) {
+        if (valid(m)) entries_[key(m)].reset();
+    }
     const Entry* find(const Material& m) const {
         return valid(m) ? entries_[key(m)].get() : nullptr;
     }

@@ -6,6 +6,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
 #include "movegen/rules.hpp"
 
 namespace kabe::egdb {
@@ -79,6 +84,31 @@ TEST(Materials, ComeInBuildingOrder) {
         }
     }
     EXPECT_EQ(materials_up_to(2).size(), 4u);  // each side a man or a king
+}
+
+// What a build reads besides the material itself (and what it may free once no material
+// left reads it): 1 man and 1 king against 1 man leads into 2 kings v 1 man (White
+// promotes), 1 man 1 king v 1 king (Black promotes), 1 king v 1 man and 1 man v 1 man
+// (Black takes one piece), 1 king v 1 king and 1 man v 1 king (Black takes one and
+// promotes); White taking the man leaves Black nothing.
+TEST(EgdbMaterial, OneMoveLeadsIntoPromotionsAndCaptures) {
+    std::vector<std::string> reached;
+    for (const Material& m : materials_one_move_from({1, 1, 1, 0})) reached.push_back(m.digits());
+    std::sort(reached.begin(), reached.end());
+    EXPECT_EQ(reached, (std::vector<std::string>{"0101", "0110", "0210", "1001", "1010", "1101"}));
+    // Steps of one move reach everything a game can: materials_needed_by, and no more.
+    for (const Material& target : materials_up_to(5)) {
+        std::set<Material> closure{target};
+        std::vector<Material> todo{target};
+        while (!todo.empty()) {
+            const Material m = todo.back();
+            todo.pop_back();
+            for (const Material& n : materials_one_move_from(m))
+                if (closure.insert(n).second) todo.push_back(n);
+        }
+        const auto needed = materials_needed_by(target);
+        EXPECT_TRUE(closure == std::set<Material>(needed.begin(), needed.end())) << target.digits();
+    }
 }
 
 }  // namespace
