@@ -60,7 +60,8 @@ struct Params {
     bool learned_eval = true;  // the learned patterns where the variant has them
     std::string eval_file;     // patterns from this weights file instead of the built-in
     // Endgame databases (docs/egdb.md) from this directory ("": none), positions of at most
-    // egdb_pieces pieces (Scan's bb-size), with a cache of egdb_cache_mb MiB of blocks.
+    // egdb_pieces pieces (Scan's bb-size), with egdb_cache_mb MiB for their codes (held
+    // whole if they fit, else compressed with a cache of that size).
     std::string egdb_path;
     int egdb_pieces = 6;
     std::size_t egdb_cache_mb = Engine::default_egdb_cache_mb;
