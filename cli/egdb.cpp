@@ -2,6 +2,7 @@
 
 #include "egdb/egdb.hpp"
 
+#include <cctype>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -9,6 +10,7 @@
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
 #include "cluster/cluster.hpp"
+#include "engine/memory.hpp"
 
 namespace po = boost::program_options;
 
@@ -21,21 +23,81 @@ void add_dir_option(po::options_description& options, std::string& dir) {
                           "the database directory (one file per slice)");
 }
 
+// "8G", "512M", "1T" or a number of MiB ("4096"), in bytes; 0 where it is not a size.
+std::uint64_t parse_memory(const std::string& text) {
+    std::size_t digits = 0;
+    while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits])))
+        ++digits;
+    if (digits == 0 || digits > 12) return 0;
+    const std::uint64_t number = std::stoull(text.substr(0, digits));
+    const std::string unit = text.substr(digits);
+    int shift = 0;
+    if (unit.empty() || unit == "M" || unit == "MiB" || unit == "MB") shift = 20;
+    else if (unit == "G" || unit == "GiB" || unit == "GB") shift = 30;
+    else if (unit == "T" || unit == "TiB" || unit == "TB") shift = 40;
+    else return 0;
+    return number << shift;
+}
+
+std::string gibibytes(std::uint64_t bytes) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f GiB", double(bytes) / double(1 << 30));
+    return text;
+}
+
 int run_build(const Args& args) {
     po::options_description options("options");
-    std::string variant, dir;
+    std::string variant, dir, memory;
     int pieces = 0, threads = 1;
+    const std::uint64_t machine = std::uint64_t{physical_memory_mb()} << 20;
     add_variant_option(options, variant, "rules the database is built for");
-    add_dir_option(options, dir);
-    options.add_options()("pieces", po::value(&pieces)->required(),
-                          "build every slice of 2..N pieces (slices already built are kept)")(
+    options.add_options()("dir", po::value(&dir), "the database directory (one file per slice)")(
+        "pieces", po::value(&pieces)->required(),
+        "build every slice of 2..N pieces (slices already built are kept)")(
         "threads", po::value(&threads)->default_value(1),
-        "materials built at once (each holds its slices and work lists in memory)");
+        "materials built at once (each holds its slices and work lists in memory)")(
+        "memory", po::value(&memory),
+        "the most the tables may take, e.g. 8G or 512M (default: three quarters of the "
+        "machine's memory); fewer threads, then one material at a time, to stay within it")(
+        "plan", "print the positions and the memory the build needs, and build nothing");
     po::variables_map vm;
-    if (!parse("egdb build", "--pieces N --dir D [--variant V] [--threads T]", options, args, vm))
+    if (!parse("egdb build", "--pieces N --dir D [--variant V] [--threads T] [--memory SIZE] [--plan]",
+               options, args, vm))
         return 0;
     if (pieces < 2 || pieces > 9) throw UsageError("--pieces must be between 2 and 9");
     if (threads < 1 || threads > 256) throw UsageError("--threads must be between 1 and 256");
+    const std::uint64_t budget = vm.count("memory") ? parse_memory(memory) : machine / 4 * 3;
+    if (budget == 0)
+        throw UsageError("--memory takes a size such as 8G, 512M or a number of MiB, not '" +
+                         memory + "'");
+    const bool plan_only = vm.count("plan") > 0;
+    if (!plan_only && dir.empty()) throw UsageError("egdb build needs --dir D");
+    if (plan_only) {  // on paper: what a build of any size would take, whether it fits or not
+        const egdb::MemoryPlan unbounded = egdb::plan_memory(variant, pieces, threads, 0);
+        std::printf("%d materials, %llu positions (%s of codes at 2 bits a position)\n"
+                    "memory: %s of tables at most with %d thread%s (largest at %s), %s one "
+                    "material at a time\n",
+                    unbounded.materials, static_cast<unsigned long long>(unbounded.positions),
+                    gibibytes(unbounded.positions / 4).c_str(),
+                    gibibytes(unbounded.peak_bytes).c_str(), threads, threads == 1 ? "" : "s",
+                    unbounded.peak_material.c_str(), gibibytes(unbounded.lean_peak_bytes).c_str());
+    }
+    // What does not fit is refused here, before any slice is built (and a directory that
+    // cannot be written, or a variant without databases, before the plan is printed).
+    if (!plan_only) egdb::build_plan(variant, pieces, dir);
+    const egdb::MemoryPlan plan = egdb::plan_memory(variant, pieces, threads, budget);
+    std::printf("memory: at most %s of tables (largest at %s), within %s; %s\n",
+                gibibytes(plan.peak_bytes).c_str(), plan.peak_material.c_str(),
+                gibibytes(budget).c_str(),
+                plan.lean ? "one material at a time, holding only the slices it reads"
+                : plan.threads == 1
+                    ? "1 thread"
+                    : (std::to_string(plan.threads) + " threads").c_str());
+    if (plan.threads < threads && !plan.lean)
+        std::printf("memory: --threads %d lowered to %d to stay within it\n", threads,
+                    plan.threads);
+    std::fflush(stdout);
+    if (plan_only) return 0;
     const auto report = [](const egdb::BuildProgress& p) {
         std::printf("[%d/%d] %-40s %11llu positions  %s  elapsed %s  ETA %s\n", p.number, p.count,
                     p.material.c_str(), static_cast<unsigned long long>(p.positions),
@@ -51,7 +113,7 @@ int run_build(const Args& args) {
         if (!ranks) return 0;  // a worker rank: rank 0 reports
         summary = *ranks;
     } else {
-        summary = egdb::build(variant, pieces, dir, report, threads);
+        summary = egdb::build(variant, pieces, dir, report, plan);
     }
     std::printf("built %d materials, %d already there; %llu positions, %llu bytes, %s\n",
                 summary.built, summary.skipped, static_cast<unsigned long long>(summary.positions),

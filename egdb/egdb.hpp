@@ -56,6 +56,26 @@ private:
     BuildSummary summary_;
 };
 
+// How a build stays within a memory budget, chosen before it starts (plan_memory).
+struct MemoryPlan {
+    int threads = 1;     // materials built at once
+    bool lean = false;   // one material at a time, holding only the slices it reads (read
+                         // again from the directory): the least memory, some time more
+    std::uint64_t peak_bytes = 0;  // code and work tables held at once, at most
+    std::string peak_material;     // the material in work at that peak: "2 kings v ... (0201)"
+    std::uint64_t lean_peak_bytes = 0;  // what the lean build would hold at most
+    int materials = 0;                  // to build, 2..pieces
+    std::uint64_t positions = 0;   // both sides to move, every material
+};
+
+// The plan for building 2..pieces pieces with at most `threads` at once in at most
+// `budget_bytes` (0: no bound): all the threads if they fit, else fewer, else the lean
+// build; a NotationError naming what it needs when even that does not fit. Worked out
+// from the materials' sizes alone (nothing is read or built), so 7 or 8 pieces can be
+// planned on paper.
+MemoryPlan plan_memory(std::string_view variant, int pieces, int threads,
+                       std::uint64_t budget_bytes);
+
 // Builds every slice of 2..pieces pieces into `dir` (created if missing), skipping the
 // slices already there. With `threads` > 1 the materials of one group (equal pieces and
 // men: none leads into another) are built at once, one a thread; the files are the same
@@ -63,6 +83,10 @@ private:
 // from one thread at a time, in the order the materials end.
 BuildSummary build(std::string_view variant, int pieces, const std::filesystem::path& dir,
                    const std::function<void(const BuildProgress&)>& progress = {}, int threads = 1);
+// The same, as `plan` says (its threads, lean or not); the files are the same either way.
+BuildSummary build(std::string_view variant, int pieces, const std::filesystem::path& dir,
+                   const std::function<void(const BuildProgress&)>& progress,
+                   const MemoryPlan& plan);
 
 // The same build in steps, for builds spread over processes (cluster/egdb.cpp): the
 // materials of 2..pieces pieces, in groups whose materials do not lead into one another,

@@ -3,11 +3,12 @@
 // retrograde analysis (build_material), from the materials its captures and promotions
 // lead into, which are built first (slice.hpp's building order).
 
+#include <bit>
 #include <chrono>
 #include <functional>
-#include <limits>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "egdb/store.hpp"
@@ -15,6 +16,46 @@
 #include "movegen/generate.hpp"
 
 namespace kabe::egdb {
+
+// The positions of one side to move settled in one round of the retrograde analysis: a
+// bit a position, so that its memory is known before a build starts (an eighth of a byte
+// a position, where a list of 32-bit indexes could grow to four bytes) and any slice size
+// can be held. Read in index order, which also walks the code tables in order.
+class Frontier {
+public:
+    explicit Frontier(std::uint64_t size) : words_((size + 63) / 64, 0) {}
+
+    void add(std::uint64_t i) {
+        words_[i >> 6] |= std::uint64_t{1} << (i & 63);
+        ++count_;
+    }
+    bool empty() const { return count_ == 0; }
+
+    // Calls f(i) for every position in the frontier, in increasing order, and empties it.
+    template <class F>
+    void drain(F&& f) {
+        for (std::size_t w = 0; w < words_.size() && count_ > 0; ++w) {
+            std::uint64_t bits = std::exchange(words_[w], 0);
+            count_ -= static_cast<std::uint64_t>(std::popcount(bits));
+            for (; bits; bits &= bits - 1)
+                f(static_cast<std::uint64_t>(w) * 64 + static_cast<unsigned>(std::countr_zero(bits)));
+        }
+    }
+
+    // The bytes a frontier of `size` positions holds.
+    static std::uint64_t bytes_for(std::uint64_t size) { return (size + 63) / 64 * 8; }
+
+private:
+    std::vector<std::uint64_t> words_;
+    std::uint64_t count_ = 0;
+};
+
+// The memory building a material of `size` positions a side to move takes beyond the
+// slices it reads: its two code tables, a move count a position, and two frontiers a side.
+inline std::uint64_t codes_bytes(std::uint64_t size) { return 2 * ((size + 3) / 4); }
+inline std::uint64_t build_work_bytes(std::uint64_t size) {
+    return codes_bytes(size) + 2 * size + 4 * Frontier::bytes_for(size);
+}
 
 struct MaterialStats {
     std::uint64_t positions = 0;  // a side to move's; the material has twice as many
@@ -47,10 +88,9 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
     // Moves not known to lead to a won position; 255 is beyond any move count here.
     std::vector<std::uint8_t> open[2] = {std::vector<std::uint8_t>(size),
                                          std::vector<std::uint8_t>(size)};
-    // Settled in the last round, by side to move; 32-bit indexes halve the queues.
-    std::vector<std::uint32_t> settled[2];
-    if (size > std::numeric_limits<std::uint32_t>::max())
-        throw std::length_error("slice " + m.digits() + " is too large");
+    // Settled in the last round, and in this one, by side to move.
+    Frontier settled[2] = {Frontier(size), Frontier(size)};
+    Frontier next[2] = {Frontier(size), Frontier(size)};
 
     for (Color side : {Color::white, Color::black}) {
         CodeTable& table = entry.tables[index(side)];
@@ -79,7 +119,7 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
                 c = Code::loss;  // no move, or every move to a won position
             if (c != Code::unknown) {
                 table.set(i, c);
-                settled[index(side)].push_back(static_cast<std::uint32_t>(i));
+                settled[index(side)].add(i);
             } else {
                 open[index(side)][i] = static_cast<std::uint8_t>(count);
             }
@@ -87,12 +127,11 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
     }
 
     while (!settled[0].empty() || !settled[1].empty()) {
-        std::vector<std::uint32_t> next[2];
         for (Color side : {Color::white, Color::black}) {
             const CodeTable& table = entry.tables[index(side)];
             const int before = index(!side);
             CodeTable& earlier = entry.tables[before];
-            for (std::uint32_t i : settled[index(side)]) {
+            settled[index(side)].drain([&](std::uint64_t i) {
                 const bool lost = table.get(i) == Code::loss;
                 Unmoves<Rules>::each(entry.index.unrank(i, side), [&](const Pos& q) {
                     const std::uint64_t j = entry.index.rank(q);
@@ -105,12 +144,11 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
                     } else {
                         return;
                     }
-                    next[before].push_back(static_cast<std::uint32_t>(j));
+                    next[before].add(j);
                 });
-            }
+            });
         }
-        settled[0] = std::move(next[0]);
-        settled[1] = std::move(next[1]);
+        std::swap(settled, next);  // the drained frontiers are empty: next round's
         ++stats.rounds;
         if (after_round) after_round(stats.rounds);
     }

@@ -9,6 +9,7 @@
 #include <optional>
 #include <set>
 #include <thread>
+#include <utility>
 
 #include "egdb/database.hpp"
 #include "egdb/egdb.hpp"
@@ -123,9 +124,147 @@ void drop_materials_no_longer_read(SliceStore<Rules>& store, const std::vector<M
         if (!read.count(materials[n])) store.remove(materials[n]);
 }
 
+// Makes the store hold the slices `target` reads and nothing else, reading from `dir`
+// those it does not hold (they were built before it: missing, a NotationError).
 template <class Rules>
-BuildSummary build_in(const std::filesystem::path& dir, int pieces, int threads,
+void hold_only_what_is_read(SliceStore<Rules>& store, const std::filesystem::path& dir,
+                            const Material& target) {
+    const auto read = kept_materials_one_move_from<Rules>(target);
+    for (const Material& m : store.materials())
+        if (std::find(read.begin(), read.end(), m) == read.end()) store.remove(m);
+    for (const Material& m : read) {
+        if (store.find(m)) continue;
+        const SliceIndex<Rules> index(m);
+        const Slice white{m, Color::white}, black{m, Color::black};
+        store.add(
+            m, read_slice(dir / file_name(Rules::name, white), Rules::name, white, index.size()),
+            read_slice(dir / file_name(Rules::name, black), Rules::name, black, index.size()));
+    }
+}
+
+// The memory of a build, worked out from its materials before it starts: the code tables
+// held (2 bits a position) and the work tables of the materials in hand (generate.hpp's
+// build_work_bytes), by the rules build_in follows. The program, file buffers and the
+// allocator add some megabytes on top.
+template <class Rules>
+class MemoryPlanner {
+public:
+    explicit MemoryPlanner(int pieces) : materials_(materials_to_build<Rules>(pieces)) {
+        for (const Material& m : materials_) sizes_.push_back(SliceIndex<Rules>(m).size());
+    }
+
+    // Every group's materials built `threads` at once, each group then dropping the slices
+    // no later material reads: the most held at once, and the material of that group
+    // whose work is the largest.
+    std::pair<std::uint64_t, std::size_t> keeping(int threads) const {
+        // read_later[g]: the materials some material of group g or a later group reads.
+        const auto groups = group_starts();
+        std::vector<std::set<std::size_t>> read_later(groups.size());
+        std::set<std::size_t> read;
+        for (std::size_t g = groups.size(); g-- > 0;) {
+            for (std::size_t n = groups[g]; n < end_of_group(groups, g); ++n)
+                for (const Material& m : kept_materials_one_move_from<Rules>(materials_[n]))
+                    read.insert(position_of(m));
+            read_later[g] = read;
+        }
+        std::pair<std::uint64_t, std::size_t> peak{0, 0};
+        for (std::size_t g = 0; g < groups.size(); ++g) {
+            std::uint64_t held = 0;
+            for (std::size_t n : read_later[g])
+                if (n < groups[g]) held += codes_bytes(sizes_[n]);
+            // The group's finished materials stay until it ends; `threads` of them are in
+            // work at once, at worst its largest.
+            std::vector<std::uint64_t> work;
+            for (std::size_t n = groups[g]; n < end_of_group(groups, g); ++n) {
+                held += codes_bytes(sizes_[n]);
+                work.push_back(build_work_bytes(sizes_[n]) - codes_bytes(sizes_[n]));
+            }
+            std::sort(work.rbegin(), work.rend());
+            for (std::size_t t = 0; t < work.size() && t < std::size_t(threads); ++t) held += work[t];
+            if (held > peak.first) peak = {held, largest_of_group(groups, g)};
+        }
+        return peak;
+    }
+
+    // One material at a time, holding only the slices it reads.
+    std::pair<std::uint64_t, std::size_t> lean() const {
+        std::pair<std::uint64_t, std::size_t> peak{0, 0};
+        for (std::size_t n = 0; n < materials_.size(); ++n) {
+            std::uint64_t held = build_work_bytes(sizes_[n]);
+            for (const Material& m : kept_materials_one_move_from<Rules>(materials_[n]))
+                held += codes_bytes(sizes_[position_of(m)]);
+            if (held > peak.first) peak = {held, n};
+        }
+        return peak;
+    }
+
+    std::uint64_t positions() const {  // both sides to move, every material
+        std::uint64_t total = 0;
+        for (std::uint64_t size : sizes_) total += 2 * size;
+        return total;
+    }
+    int materials() const { return static_cast<int>(materials_.size()); }
+    std::string name(std::size_t n) const { return materials_[n].describe() + " (" + materials_[n].digits() + ")"; }
+
+private:
+    std::vector<std::size_t> group_starts() const {
+        std::vector<std::size_t> starts;
+        for (std::size_t n = 0; n < materials_.size(); ++n)
+            if (n == 0 || !same_group(materials_[n], materials_[n - 1])) starts.push_back(n);
+        return starts;
+    }
+    std::size_t end_of_group(const std::vector<std::size_t>& starts, std::size_t g) const {
+        return g + 1 < starts.size() ? starts[g + 1] : materials_.size();
+    }
+    std::size_t largest_of_group(const std::vector<std::size_t>& starts, std::size_t g) const {
+        std::size_t largest = starts[g];
+        for (std::size_t n = starts[g]; n < end_of_group(starts, g); ++n)
+            if (sizes_[n] > sizes_[largest]) largest = n;
+        return largest;
+    }
+    std::size_t position_of(const Material& m) const {
+        return static_cast<std::size_t>(std::find(materials_.begin(), materials_.end(), m) -
+                                        materials_.begin());
+    }
+
+    std::vector<Material> materials_;
+    std::vector<std::uint64_t> sizes_;
+};
+
+std::string mebibytes(std::uint64_t bytes) {
+    return std::to_string((bytes + (1 << 20) - 1) >> 20) + " MiB";
+}
+
+template <class Rules>
+MemoryPlan plan_memory_in(int pieces, int threads, std::uint64_t budget) {
+    const MemoryPlanner<Rules> planner(pieces);
+    MemoryPlan plan;
+    plan.materials = planner.materials();
+    plan.positions = planner.positions();
+    plan.lean_peak_bytes = planner.lean().first;
+    const auto chosen = [&](int t, bool lean, std::pair<std::uint64_t, std::size_t> peak) {
+        plan.threads = t;
+        plan.lean = lean;
+        plan.peak_bytes = peak.first;
+        plan.peak_material = planner.name(peak.second);
+        return plan;
+    };
+    for (int t = threads; t >= 1; --t) {
+        const auto peak = planner.keeping(t);
+        if (budget == 0 || peak.first <= budget) return chosen(t, false, peak);
+    }
+    const auto [bytes, material] = planner.lean();
+    if (bytes <= budget) return chosen(1, true, {bytes, material});
+    throw NotationError("building " + std::to_string(pieces) + " pieces needs at least " +
+                        mebibytes(bytes) + " (for " + planner.name(material) +
+                        " and the slices it reads), more than the " + mebibytes(budget) +
+                        " allowed");
+}
+
+template <class Rules>
+BuildSummary build_in(const std::filesystem::path& dir, int pieces, const MemoryPlan& plan,
                       const std::function<void(const BuildProgress&)>& progress) {
+    const int threads = plan.lean ? 1 : plan.threads;
     prepare_directory(dir);
     const auto materials = materials_to_build<Rules>(pieces);
     std::uint64_t total = 0;
@@ -137,6 +276,7 @@ BuildSummary build_in(const std::filesystem::path& dir, int pieces, int threads,
     std::mutex mutex;  // the tally and the progress calls
 
     const auto make = [&](std::size_t n) {
+        if (plan.lean) hold_only_what_is_read(store, dir, materials[n]);
         BuildProgress p = make_material(store, dir, materials[n]);
         p.number = static_cast<int>(n) + 1;
         p.count = static_cast<int>(materials.size());
@@ -169,7 +309,7 @@ BuildSummary build_in(const std::filesystem::path& dir, int pieces, int threads,
         }
         if (failure) std::rethrow_exception(failure);
         first = end;
-        drop_materials_no_longer_read(store, materials, first);
+        if (!plan.lean) drop_materials_no_longer_read(store, materials, first);
     }
     return tally.summary();
 }
@@ -196,13 +336,7 @@ BuildProgress build_one_in(const std::filesystem::path& dir, std::string_view di
         throw NotationError("no material " + notation::quote(digits) + " is built for " +
                             std::string(Rules::name));
     SliceStore<Rules> store;
-    for (const Material& m : kept_materials_one_move_from<Rules>(*target)) {
-        const SliceIndex<Rules> index(m);
-        const Slice white{m, Color::white}, black{m, Color::black};
-        store.add(
-            m, read_slice(dir / file_name(Rules::name, white), Rules::name, white, index.size()),
-            read_slice(dir / file_name(Rules::name, black), Rules::name, black, index.size()));
-    }
+    hold_only_what_is_read(store, dir, *target);
     return make_material(store, dir, *target);
 }
 
@@ -238,15 +372,33 @@ std::vector<std::string> served_variants() {
     return names_of(Served{});
 }
 
-BuildSummary build(std::string_view variant, int pieces, const std::filesystem::path& dir,
-                   const std::function<void(const BuildProgress&)>& progress, int threads) {
+MemoryPlan plan_memory(std::string_view variant, int pieces, int threads,
+                       std::uint64_t budget_bytes) {
     if (pieces < 2 || pieces > 9)
         throw NotationError("pieces must be between 2 and 9, not " + std::to_string(pieces));
     if (threads < 1 || threads > 256)
         throw NotationError("threads must be between 1 and 256, not " + std::to_string(threads));
     return dispatch(variant, [&](auto rules) {
-        return build_in<decltype(rules)>(dir, pieces, threads, progress);
+        return plan_memory_in<decltype(rules)>(pieces, threads, budget_bytes);
     });
+}
+
+BuildSummary build(std::string_view variant, int pieces, const std::filesystem::path& dir,
+                   const std::function<void(const BuildProgress&)>& progress,
+                   const MemoryPlan& plan) {
+    if (pieces < 2 || pieces > 9)
+        throw NotationError("pieces must be between 2 and 9, not " + std::to_string(pieces));
+    if (plan.threads < 1 || plan.threads > 256)
+        throw NotationError("threads must be between 1 and 256, not " +
+                            std::to_string(plan.threads));
+    return dispatch(variant, [&](auto rules) {
+        return build_in<decltype(rules)>(dir, pieces, plan, progress);
+    });
+}
+
+BuildSummary build(std::string_view variant, int pieces, const std::filesystem::path& dir,
+                   const std::function<void(const BuildProgress&)>& progress, int threads) {
+    return build(variant, pieces, dir, progress, plan_memory(variant, pieces, threads, 0));
 }
 
 ProbeAnswer probe(std::string_view variant, const std::filesystem::path& dir,

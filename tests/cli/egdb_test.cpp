@@ -33,6 +33,7 @@ TEST(CliEgdb, BuildsProbesAndVerifies) {
     ASSERT_EQ(r.exit_code, 0) << r.out;
     EXPECT_TRUE(has(r.out, "[1/3] 1 king v 1 king (0101)")) << r.out;
     EXPECT_TRUE(has(r.out, "ETA")) << r.out;
+    EXPECT_TRUE(has(r.out, "memory: at most")) << r.out;
     EXPECT_TRUE(has(r.out, "built 3 materials, 0 already there")) << r.out;
     r = kabe("egdb build --pieces 2 --dir " + dir);
     EXPECT_TRUE(has(r.out, "built 0 materials, 3 already there")) << r.out;
@@ -57,6 +58,9 @@ TEST(CliEgdb, BadInputIsOneLineAndANonZeroExit) {
         "egdb build --pieces 2 --dir /proc/kabe-no",
         "egdb build --variant nonsense --pieces 2 --dir " + dir,
         "egdb build --variant frisian --pieces 2 --dir " + dir,
+        "egdb build --pieces 2 --memory 8X --dir " + dir,
+        "egdb build --pieces 6 --memory 1G --dir " + dir,  // needs 7.45 GiB at the least
+        "egdb build --pieces 2",                           // no --dir
         "egdb probe --dir " + dir + " --fen W:WK1,K2:BK50",
         "egdb probe --dir " + dir + " --fen 'W:W1:B'",
         "egdb probe --dir " + dir + "/absent --fen W:WK1:BK50",
@@ -68,6 +72,18 @@ TEST(CliEgdb, BadInputIsOneLineAndANonZeroExit) {
         EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << args << '\n' << r.out;
         EXPECT_TRUE(has(r.out, "kabe egdb")) << args << '\n' << r.out;
     }
+}
+
+// --plan works out the build on paper, whatever its size, and writes nothing.
+TEST(CliEgdb, ThePlanGivesPositionsAndMemoryAndBuildsNothing) {
+    const std::string dir = fresh_dir("cli_egdb_plan");
+    auto r = kabe("egdb build --pieces 5 --plan --dir " + dir);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_TRUE(has(r.out, "45 materials, 1620154930 positions")) << r.out;
+    EXPECT_TRUE(has(r.out, "one material at a time")) << r.out;
+    EXPECT_FALSE(std::filesystem::exists(dir));
+    r = kabe("egdb build --pieces 7 --plan");  // 7 pieces do not fit this machine: said, not built
+    EXPECT_TRUE(has(r.out, "134 materials, 1172183085800 positions")) << r.out;
 }
 
 // analyze, play and dxp probe the databases with --egdb: White's capture 25x34 leaves two men

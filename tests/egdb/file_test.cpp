@@ -320,6 +320,44 @@ TEST(EgdbService, ThreadsBuildTheFilesOfOneThread) {
     EXPECT_EQ(verify("russian", three).errors, 0u);
 }
 
+// A memory budget first lowers the threads, then builds one material at a time holding
+// only the slices it reads, and is refused when even that does not fit: before any work.
+TEST(EgdbService, AMemoryBudgetLowersTheThreadsThenBuildsOneMaterialAtATime) {
+    const MemoryPlan free = plan_memory("russian", 4, 3, 0);
+    EXPECT_EQ(free.threads, 3);
+    EXPECT_FALSE(free.lean);
+    EXPECT_EQ(free.materials, 23);  // of 2-4 pieces, one of each mirrored pair
+    const MemoryPlan one = plan_memory("russian", 4, 1, 0);
+    EXPECT_LT(one.peak_bytes, free.peak_bytes);
+    EXPECT_LT(one.lean_peak_bytes, one.peak_bytes);
+
+    const MemoryPlan fewer = plan_memory("russian", 4, 3, one.peak_bytes);
+    EXPECT_LT(fewer.threads, 3);
+    EXPECT_FALSE(fewer.lean);
+    EXPECT_LE(fewer.peak_bytes, one.peak_bytes);
+
+    const MemoryPlan lean = plan_memory("russian", 4, 3, one.peak_bytes - 1);
+    EXPECT_TRUE(lean.lean);
+    EXPECT_EQ(lean.threads, 1);
+    EXPECT_EQ(lean.peak_bytes, one.lean_peak_bytes);
+    EXPECT_THROW(plan_memory("russian", 4, 1, lean.peak_bytes - 1), NotationError);
+    EXPECT_THROW(plan_memory("russian", 12, 1, 0), NotationError);
+    EXPECT_THROW(plan_memory("russian", 4, 0, 0), NotationError);
+}
+
+TEST(EgdbService, TheLeanBuildWritesTheFilesOfTheWholeOne) {
+    const auto whole = fresh_dir("egdb_whole_build"), lean = fresh_dir("egdb_lean_build");
+    const auto kept = build("international", 3, whole);
+    const MemoryPlan one = plan_memory("international", 3, 1, 0);
+    const MemoryPlan plan = plan_memory("international", 3, 1, one.lean_peak_bytes);
+    ASSERT_TRUE(plan.lean);
+    const auto read_back = build("international", 3, lean, {}, plan);
+    EXPECT_EQ(read_back.built, kept.built);
+    EXPECT_EQ(read_back.bytes, kept.bytes);
+    EXPECT_EQ(files_in(lean), files_in(whole));
+    EXPECT_EQ(build("international", 3, lean, {}, plan).skipped, kept.built);  // resumes
+}
+
 TEST(EgdbService, ReportsBadInputAsOneLine) {
     const auto dir = fresh_dir("egdb_service_errors");
     build("international", 2, dir);

@@ -16,6 +16,28 @@ using test::international;
 using test::russian;
 using test::value;
 
+// The rounds of the retrograde analysis read a frontier of positions in index order and
+// leave it empty for the round after; its memory is fixed by the slice's size.
+TEST(EgdbFrontier, DrainsInIndexOrderAndEmpties) {
+    Frontier f(1000);
+    EXPECT_TRUE(f.empty());
+    for (std::uint64_t i : {999u, 64u, 0u, 63u, 500u}) f.add(i);
+    EXPECT_FALSE(f.empty());
+    std::vector<std::uint64_t> seen;
+    f.drain([&](std::uint64_t i) { seen.push_back(i); });
+    EXPECT_EQ(seen, (std::vector<std::uint64_t>{0, 63, 64, 500, 999}));
+    EXPECT_TRUE(f.empty());
+    seen.clear();
+    f.drain([&](std::uint64_t i) { seen.push_back(i); });
+    EXPECT_TRUE(seen.empty());
+    f.add(1);
+    f.drain([&](std::uint64_t i) { seen.push_back(i); });
+    EXPECT_EQ(seen, std::vector<std::uint64_t>{1});
+    EXPECT_EQ(Frontier::bytes_for(1000), 16u * 8u);
+    // Two code tables of 2 bits, a move count and four frontiers for 1000 positions a side.
+    EXPECT_EQ(build_work_bytes(1000), 2u * 250u + 2000u + 4u * 128u);
+}
+
 TEST(EgdbMirror, TurnsTheBoardAndSwapsTheColours) {
     using N = Notation<International>;
     EXPECT_EQ(N::to_fen(mirrored(N::parse_fen("W:WK28:BK3"))), "B:WK48:BK23");
