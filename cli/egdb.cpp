@@ -82,20 +82,29 @@ int run_build(const Args& args) {
                     gibibytes(unbounded.peak_bytes).c_str(), threads, threads == 1 ? "" : "s",
                     unbounded.peak_material.c_str(), gibibytes(unbounded.lean_peak_bytes).c_str());
     }
+    // Under mpirun every rank builds one material at a time from the slices it reads
+    // (cluster/egdb.cpp): the lean figure is a rank's; rank 0 speaks for them.
+    const bool cluster = !plan_only && cluster_run(threads, "--threads");
     // What does not fit is refused here, before any slice is built (and a directory that
     // cannot be written, or a variant without databases, before the plan is printed).
-    if (!plan_only) egdb::build_plan(variant, pieces, dir);
+    if (!plan_only && !cluster) egdb::build_plan(variant, pieces, dir);
     const egdb::MemoryPlan plan = egdb::plan_memory(variant, pieces, threads, budget);
-    std::printf("memory: at most %s of tables (largest at %s), within %s; %s\n",
-                gibibytes(plan.peak_bytes).c_str(), plan.peak_material.c_str(),
-                gibibytes(budget).c_str(),
-                plan.lean ? "one material at a time, holding only the slices it reads"
-                : plan.threads == 1
-                    ? "1 thread"
-                    : (std::to_string(plan.threads) + " threads").c_str());
-    if (plan.threads < threads && !plan.lean)
-        std::printf("memory: --threads %d lowered to %d to stay within it\n", threads,
-                    plan.threads);
+    if (cluster) {
+        if (cluster::launched_rank() == 0)
+            std::printf("memory: at most %s of tables a rank, within %s\n",
+                        gibibytes(plan.lean_peak_bytes).c_str(), gibibytes(budget).c_str());
+    } else {
+        std::printf("memory: at most %s of tables (largest at %s), within %s; %s\n",
+                    gibibytes(plan.peak_bytes).c_str(), plan.peak_material.c_str(),
+                    gibibytes(budget).c_str(),
+                    plan.lean ? "one material at a time, holding only the slices it reads"
+                    : plan.threads == 1
+                        ? "1 thread"
+                        : (std::to_string(plan.threads) + " threads").c_str());
+        if (plan.threads < threads && !plan.lean)
+            std::printf("memory: --threads %d lowered to %d to stay within it\n", threads,
+                        plan.threads);
+    }
     std::fflush(stdout);
     if (plan_only) return 0;
     const auto report = [](const egdb::BuildProgress& p) {
@@ -108,7 +117,7 @@ int run_build(const Args& args) {
         std::fflush(stdout);
     };
     egdb::BuildSummary summary;
-    if (cluster_run(threads, "--threads")) {
+    if (cluster) {
         const auto ranks = cluster::run_egdb_build(variant, pieces, dir, report, std::cerr);
         if (!ranks) return 0;  // a worker rank: rank 0 reports
         summary = *ranks;

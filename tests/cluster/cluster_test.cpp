@@ -281,6 +281,10 @@ TEST(Cluster, AnEgdbBuildOverThreeRanksWritesTheSingleProcessFiles) {
     ASSERT_EQ(r.exit_code, 0) << r.out;
     EXPECT_NE(r.out.find("egdb build: 2 worker ranks"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("ETA"), std::string::npos) << r.out;
+    // Rank 0 alone says what a rank holds.
+    const auto memory = r.out.find("memory: at most");
+    EXPECT_NE(memory, std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("memory: at most", memory + 1), std::string::npos) << r.out;
     const auto summary = alone.out.substr(alone.out.find("built "));
     EXPECT_NE(r.out.find(summary.substr(0, summary.find(" bytes"))), std::string::npos)
         << r.out << "\nagainst\n"
