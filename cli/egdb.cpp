@@ -55,7 +55,8 @@ int run_build(const Args& args) {
         "pieces", po::value(&pieces)->required(),
         "build every slice of 2..N pieces (slices already built are kept)")(
         "threads", po::value(&threads)->default_value(1),
-        "materials built at once (each holds its slices and work lists in memory)")(
+        "threads: materials built at once (each holds its tables in memory), or the steps of "
+        "one material shared")(
         "memory", po::value(&memory),
         "the most the tables may take, e.g. 8G or 512M (default: three quarters of the "
         "machine's memory); fewer threads, then one material at a time, to stay within it")(
@@ -98,12 +99,13 @@ int run_build(const Args& args) {
                     gibibytes(plan.peak_bytes).c_str(), plan.peak_material.c_str(),
                     gibibytes(budget).c_str(),
                     plan.lean ? "one material at a time, holding only the slices it reads"
-                    : plan.threads == 1
-                        ? "1 thread"
-                        : (std::to_string(plan.threads) + " threads").c_str());
-        if (plan.threads < threads && !plan.lean)
-            std::printf("memory: --threads %d lowered to %d to stay within it\n", threads,
-                        plan.threads);
+                    : plan.at_once == 1
+                        ? "1 material at a time"
+                        : ("up to " + std::to_string(plan.at_once) + " materials at once").c_str());
+        if (plan.at_once < threads && !plan.lean)
+            std::printf("memory: %d materials at once, not %d, to stay within it (the threads "
+                        "share each material's steps)\n",
+                        plan.at_once, threads);
     }
     std::fflush(stdout);
     if (plan_only) return 0;

@@ -58,7 +58,8 @@ private:
 
 // How a build stays within a memory budget, chosen before it starts (plan_memory).
 struct MemoryPlan {
-    int threads = 1;     // materials built at once
+    int threads = 1;     // the threads the build uses, as asked
+    int at_once = 1;     // materials in work at once (the threads share out the rest)
     bool lean = false;   // one material at a time, holding only the slices it reads (read
                          // again from the directory): the least memory, some time more
     std::uint64_t peak_bytes = 0;  // code and work tables held at once, at most
@@ -68,9 +69,10 @@ struct MemoryPlan {
     std::uint64_t positions = 0;   // both sides to move, every material
 };
 
-// The plan for building 2..pieces pieces with at most `threads` at once in at most
-// `budget_bytes` (0: no bound): all the threads if they fit, else fewer, else the lean
-// build; a NotationError naming what it needs when even that does not fit. Worked out
+// The plan for building 2..pieces pieces on `threads` threads in at most `budget_bytes`
+// (0: no bound): as many materials at once as threads if they fit, else fewer (the
+// threads then share the steps of a material), else the lean build; a NotationError
+// naming what it needs when even that does not fit. Worked out
 // from the materials' sizes alone (nothing is read or built), so 7 or 8 pieces can be
 // planned on paper.
 MemoryPlan plan_memory(std::string_view variant, int pieces, int threads,
@@ -78,9 +80,10 @@ MemoryPlan plan_memory(std::string_view variant, int pieces, int threads,
 
 // Builds every slice of 2..pieces pieces into `dir` (created if missing), skipping the
 // slices already there. With `threads` > 1 the materials of one group (equal pieces and
-// men: none leads into another) are built at once, one a thread; the files are the same
-// as one thread's, and the memory grows with the materials in hand. `progress` is called
-// from one thread at a time, in the order the materials end.
+// men: none leads into another) are built at once, one a thread, and a group of fewer
+// materials than threads shares the spare threads out inside them; the files are the
+// same as one thread's, and the memory grows with the materials in hand. `progress` is
+// called from one thread at a time, in the order the materials end.
 BuildSummary build(std::string_view variant, int pieces, const std::filesystem::path& dir,
                    const std::function<void(const BuildProgress&)>& progress = {}, int threads = 1);
 // The same, as `plan` says (its threads, lean or not); the files are the same either way.

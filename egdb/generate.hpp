@@ -3,11 +3,15 @@
 // retrograde analysis (build_material), from the materials its captures and promotions
 // lead into, which are built first (slice.hpp's building order).
 
+#include <atomic>
 #include <bit>
 #include <chrono>
+#include <exception>
 #include <functional>
+#include <mutex>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -26,7 +30,7 @@ public:
     explicit Frontier(std::uint64_t size) : words_((size + 63) / 64, 0) {}
 
     void add(std::uint64_t i) {
-        words_[i >> 6] |= std::uint64_t{1} << (i & 63);
+        mark(i);
         ++count_;
     }
     bool empty() const { return count_ == 0; }
@@ -34,12 +38,26 @@ public:
     // Calls f(i) for every position in the frontier, in increasing order, and empties it.
     template <class F>
     void drain(F&& f) {
-        for (std::size_t w = 0; w < words_.size() && count_ > 0; ++w) {
-            std::uint64_t bits = std::exchange(words_[w], 0);
-            count_ -= static_cast<std::uint64_t>(std::popcount(bits));
-            for (; bits; bits &= bits - 1)
+        if (count_ > 0) drain_words(0, words_.size(), f);
+        count_ = 0;
+    }
+
+    // For threads at once, each on its own words (64 positions each) or, with
+    // add_shared, on any: they count what they add and drain, and one thread tells the
+    // frontier afterwards (added, emptied).
+    std::size_t words() const { return words_.size(); }
+    void mark(std::uint64_t i) { words_[i >> 6] |= std::uint64_t{1} << (i & 63); }  // own word
+    void add_shared(std::uint64_t i) {
+        std::atomic_ref<std::uint64_t>(words_[i >> 6])
+            .fetch_or(std::uint64_t{1} << (i & 63), std::memory_order_relaxed);
+    }
+    void added(std::uint64_t n) { count_ += n; }
+    void emptied() { count_ = 0; }
+    template <class F>
+    void drain_words(std::size_t first, std::size_t end, F&& f) {
+        for (std::size_t w = first; w < end; ++w)
+            for (std::uint64_t bits = std::exchange(words_[w], 0); bits; bits &= bits - 1)
                 f(static_cast<std::uint64_t>(w) * 64 + static_cast<unsigned>(std::countr_zero(bits)));
-        }
     }
 
     // The bytes a frontier of `size` positions holds.
@@ -57,6 +75,34 @@ inline std::uint64_t build_work_bytes(std::uint64_t size) {
     return codes_bytes(size) + 2 * size + 4 * Frontier::bytes_for(size);
 }
 
+// Runs body(first, end) over the words [0, words) cut into `threads` parts, one a
+// thread (on this thread alone when there is one, or too little to share), and rethrows
+// the first exception a part threw.
+template <class Body>
+void for_word_parts(std::size_t words, int threads, Body&& body) {
+    if (threads <= 1 || words < std::size_t(4 * threads)) {
+        body(std::size_t{0}, words);
+        return;
+    }
+    std::exception_ptr failure;
+    std::mutex mutex;
+    {
+        std::vector<std::jthread> pool;
+        for (int t = 0; t < threads; ++t) {
+            const std::size_t first = words * t / threads, end = words * (t + 1) / threads;
+            pool.emplace_back([&, first, end] {
+                try {
+                    body(first, end);
+                } catch (...) {
+                    const std::lock_guard lock(mutex);
+                    if (!failure) failure = std::current_exception();
+                }
+            });
+        }
+    }
+    if (failure) std::rethrow_exception(failure);
+}
+
 struct MaterialStats {
     std::uint64_t positions = 0;  // a side to move's; the material has twice as many
     int rounds = 0;               // of propagation: about the longest win, in plies
@@ -66,6 +112,7 @@ struct MaterialStats {
 
 // Builds material `m` into `store`, which must hold every material it leads into
 // (materials_needed_by). `after_round` is told the rounds of propagation done so far.
+// `threads` share the work of every step; the codes are the same for any number.
 //
 // Retrograde analysis. One forward look at every position settles those without a move
 // (lost), those with a capture or promotion to a lost position (won) and those whose
@@ -73,10 +120,14 @@ struct MaterialStats {
 // their moves not (yet) known to lead to a won position. Then, round by round, each
 // position settled in the previous round is taken back (unmoves.hpp): a predecessor of a
 // lost position is won; a predecessor of a won one loses one count, and at zero it is
-// lost. What is never settled is a draw.
+// lost. What is never settled is a draw. A round's outcome does not depend on the order
+// its positions are taken back in (a position with a move to a lost one keeps that move
+// in its count, so it cannot reach zero), which is what lets threads share a round: each
+// takes back the positions of its own part of the frontier, and a predecessor two of
+// them reach at once is settled by one (CodeTable::claim_shared).
 template <DatabaseRules Rules>
 MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
-                             const std::function<void(int)>& after_round = {}) {
+                             const std::function<void(int)>& after_round = {}, int threads = 1) {
     using Pos = Position<Rules>;
     if (store.uses_mirror() && !kept_of_pair(m))
         throw std::logic_error("egdb: " + m.digits() + " is kept as its mirror");
@@ -91,39 +142,51 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
     // Settled in the last round, and in this one, by side to move.
     Frontier settled[2] = {Frontier(size), Frontier(size)};
     Frontier next[2] = {Frontier(size), Frontier(size)};
+    const std::size_t words = settled[0].words();
+    const bool shared = threads > 1;
+    std::atomic<std::uint64_t> counted{0};  // what the threads added to a frontier
 
     for (Color side : {Color::white, Color::black}) {
         CodeTable& table = entry.tables[index(side)];
-        for (std::uint64_t i = 0; i < size; ++i) {
-            const Pos pos = entry.index.unrank(i, side);
-            MoveList<typename Rules::Word> moves;
-            generate_moves(pos, moves);
-            int count = 0;
-            bool won = false;
-            for (const auto& mv : moves) {
-                if (!mv.is_capture() && !mv.promotes) {
-                    ++count;  // stays in this material: settled by the rounds below
-                    continue;
+        Frontier& frontier = settled[index(side)];
+        counted = 0;
+        // Each part writes only its own positions' codes, counts and frontier words.
+        for_word_parts(words, threads, [&](std::size_t first, std::size_t end) {
+            std::uint64_t added = 0;
+            for (std::uint64_t i = first * 64; i < std::min<std::uint64_t>(end * 64, size); ++i) {
+                const Pos pos = entry.index.unrank(i, side);
+                MoveList<typename Rules::Word> moves;
+                generate_moves(pos, moves);
+                int count = 0;
+                bool won = false;
+                for (const auto& mv : moves) {
+                    if (!mv.is_capture() && !mv.promotes) {
+                        ++count;  // stays in this material: settled by the rounds below
+                        continue;
+                    }
+                    const Code c = store.code(pos.after_unkeyed(mv));
+                    if (c == Code::unknown)
+                        throw std::logic_error("egdb: a slice that " + m.digits() +
+                                               " leads into is not built");
+                    if (c == Code::loss) won = true;
+                    if (c == Code::draw) ++count;
                 }
-                const Code c = store.code(pos.after_unkeyed(mv));
-                if (c == Code::unknown)
-                    throw std::logic_error("egdb: a slice that " + m.digits() +
-                                           " leads into is not built");
-                if (c == Code::loss) won = true;
-                if (c == Code::draw) ++count;
+                Code c = Code::unknown;
+                if (won)
+                    c = Code::win;
+                else if (count == 0)
+                    c = Code::loss;  // no move, or every move to a won position
+                if (c != Code::unknown) {
+                    table.set(i, c);
+                    frontier.mark(i);
+                    ++added;
+                } else {
+                    open[index(side)][i] = static_cast<std::uint8_t>(count);
+                }
             }
-            Code c = Code::unknown;
-            if (won)
-                c = Code::win;
-            else if (count == 0)
-                c = Code::loss;  // no move, or every move to a won position
-            if (c != Code::unknown) {
-                table.set(i, c);
-                settled[index(side)].add(i);
-            } else {
-                open[index(side)][i] = static_cast<std::uint8_t>(count);
-            }
-        }
+            counted += added;
+        });
+        frontier.added(counted);
     }
 
     while (!settled[0].empty() || !settled[1].empty()) {
@@ -131,34 +194,64 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
             const CodeTable& table = entry.tables[index(side)];
             const int before = index(!side);
             CodeTable& earlier = entry.tables[before];
-            settled[index(side)].drain([&](std::uint64_t i) {
-                const bool lost = table.get(i) == Code::loss;
-                Unmoves<Rules>::each(entry.index.unrank(i, side), [&](const Pos& q) {
-                    const std::uint64_t j = entry.index.rank(q);
-                    if (earlier.get(j) != Code::unknown) return;
-                    if (must_capture(q)) return;  // the quiet move was not legal there
-                    if (lost) {
-                        earlier.set(j, Code::win);
-                    } else if (--open[before][j] == 0) {
-                        earlier.set(j, Code::loss);
-                    } else {
-                        return;
-                    }
-                    next[before].add(j);
+            std::vector<std::uint8_t>& counts = open[before];
+            if (settled[index(side)].empty()) continue;
+            counted = 0;
+            for_word_parts(words, threads, [&](std::size_t first, std::size_t end) {
+                std::uint64_t added = 0;
+                settled[index(side)].drain_words(first, end, [&](std::uint64_t i) {
+                    const bool lost = table.get(i) == Code::loss;
+                    Unmoves<Rules>::each(entry.index.unrank(i, side), [&](const Pos& q) {
+                        const std::uint64_t j = entry.index.rank(q);
+                        if ((shared ? earlier.get_shared(j) : earlier.get(j)) != Code::unknown)
+                            return;
+                        if (must_capture(q)) return;  // the quiet move was not legal there
+                        Code c = Code::win;
+                        if (!lost) {
+                            const int left =
+                                shared ? std::atomic_ref<std::uint8_t>(counts[j]).fetch_sub(
+                                             1, std::memory_order_relaxed) - 1
+                                       : --counts[j];
+                            if (left != 0) return;
+                            c = Code::loss;
+                        }
+                        if (shared) {
+                            if (!earlier.claim_shared(j, c)) return;  // another thread's
+                        } else {
+                            earlier.set(j, c);
+                        }
+                        if (shared)
+                            next[before].add_shared(j);
+                        else
+                            next[before].mark(j);
+                        ++added;
+                    });
                 });
+                counted += added;
             });
+            settled[index(side)].emptied();
+            next[before].added(counted);
         }
         std::swap(settled, next);  // the drained frontiers are empty: next round's
         ++stats.rounds;
         if (after_round) after_round(stats.rounds);
     }
 
+    // What was never settled is drawn. A part's bytes are its own (64 positions a word).
+    std::mutex mutex;
     for (CodeTable& table : entry.tables)
-        for (std::uint64_t i = 0; i < size; ++i) {
-            Code c = table.get(i);
-            if (c == Code::unknown) table.set(i, c = Code::draw);
-            (c == Code::win ? stats.wins : c == Code::loss ? stats.losses : stats.draws)++;
-        }
+        for_word_parts(words, threads, [&](std::size_t first, std::size_t end) {
+            std::uint64_t wins = 0, losses = 0, draws = 0;
+            for (std::uint64_t i = first * 64; i < std::min<std::uint64_t>(end * 64, size); ++i) {
+                Code c = table.get(i);
+                if (c == Code::unknown) table.set(i, c = Code::draw);
+                (c == Code::win ? wins : c == Code::loss ? losses : draws)++;
+            }
+            const std::lock_guard lock(mutex);
+            stats.wins += wins;
+            stats.losses += losses;
+            stats.draws += draws;
+        });
     stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return stats;
 }

@@ -84,7 +84,7 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
 // progress (not its number, the time elapsed or the ETA).
 template <class Rules>
 BuildProgress make_material(SliceStore<Rules>& store, const std::filesystem::path& dir,
-                            const Material& m) {
+                            const Material& m, int threads = 1) {
     const auto start = std::chrono::steady_clock::now();
     const SliceIndex<Rules> index(m);
     const Slice white{m, Color::white}, black{m, Color::black};
@@ -102,7 +102,7 @@ BuildProgress make_material(SliceStore<Rules>& store, const std::filesystem::pat
     if (p.skipped) {
         store.add(m, std::move(*white_table), std::move(*black_table));
     } else {
-        p.rounds = build_material(store, m).rounds;
+        p.rounds = build_material(store, m, {}, threads).rounds;
         const auto* entry = store.find(m);
         write_slice(white_file, Rules::name, white, entry->tables[0]);
         write_slice(black_file, Rules::name, black, entry->tables[1]);
@@ -242,8 +242,9 @@ MemoryPlan plan_memory_in(int pieces, int threads, std::uint64_t budget) {
     plan.materials = planner.materials();
     plan.positions = planner.positions();
     plan.lean_peak_bytes = planner.lean().first;
+    plan.threads = threads;
     const auto chosen = [&](int t, bool lean, std::pair<std::uint64_t, std::size_t> peak) {
-        plan.threads = t;
+        plan.at_once = t;
         plan.lean = lean;
         plan.peak_bytes = peak.first;
         plan.peak_material = planner.name(peak.second);
@@ -264,7 +265,8 @@ MemoryPlan plan_memory_in(int pieces, int threads, std::uint64_t budget) {
 template <class Rules>
 BuildSummary build_in(const std::filesystem::path& dir, int pieces, const MemoryPlan& plan,
                       const std::function<void(const BuildProgress&)>& progress) {
-    const int threads = plan.lean ? 1 : plan.threads;
+    const int threads = plan.threads;
+    const int at_once = plan.lean ? 1 : plan.at_once;
     prepare_directory(dir);
     const auto materials = materials_to_build<Rules>(pieces);
     std::uint64_t total = 0;
@@ -275,9 +277,12 @@ BuildSummary build_in(const std::filesystem::path& dir, int pieces, const Memory
     BuildTally tally(total, threads);
     std::mutex mutex;  // the tally and the progress calls
 
+    // A group of fewer materials than threads (the largest come alone) shares the
+    // spare threads out among its materials' steps (build_material).
+    int inside = 1;
     const auto make = [&](std::size_t n) {
         if (plan.lean) hold_only_what_is_read(store, dir, materials[n]);
-        BuildProgress p = make_material(store, dir, materials[n]);
+        BuildProgress p = make_material(store, dir, materials[n], inside);
         p.number = static_cast<int>(n) + 1;
         p.count = static_cast<int>(materials.size());
         const std::lock_guard lock(mutex);
@@ -303,8 +308,9 @@ BuildSummary build_in(const std::filesystem::path& dir, int pieces, const Memory
         };
         {
             std::vector<std::jthread> helpers;
-            const auto group = static_cast<int>(end - first);
-            for (int t = 1; t < std::min(threads, group); ++t) helpers.emplace_back(work);
+            const int materials_at_once = std::min(at_once, static_cast<int>(end - first));
+            inside = std::max(1, threads / materials_at_once);
+            for (int t = 1; t < materials_at_once; ++t) helpers.emplace_back(work);
             work();
         }
         if (failure) std::rethrow_exception(failure);

@@ -1,6 +1,7 @@
 #pragma once
 // The values of one slice, two bits a position, and the value a database answers with.
 
+#include <atomic>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -46,6 +47,25 @@ public:
         byte = static_cast<std::uint8_t>((byte & ~(3 << shift)) | (static_cast<int>(c) << shift));
     }
     const std::vector<std::uint8_t>& bytes() const { return bytes_; }
+
+    // For a build on several threads, where four positions share a byte and two threads
+    // may write a byte at once: the code read whole, and an unknown code set only if it
+    // is still unknown (false when another thread settled the position first).
+    Code get_shared(std::uint64_t i) const {
+        const std::atomic_ref<std::uint8_t> byte(const_cast<std::uint8_t&>(bytes_[i >> 2]));
+        return static_cast<Code>((byte.load(std::memory_order_relaxed) >> ((i & 3) * 2)) & 3);
+    }
+    bool claim_shared(std::uint64_t i, Code c) {
+        const std::atomic_ref<std::uint8_t> byte(bytes_[i >> 2]);
+        const int shift = (i & 3) * 2;
+        std::uint8_t old = byte.load(std::memory_order_relaxed);
+        do {
+            if ((old >> shift) & 3) return false;  // not unknown (0) any more
+        } while (!byte.compare_exchange_weak(
+            old, static_cast<std::uint8_t>(old | (static_cast<int>(c) << shift)),
+            std::memory_order_relaxed));
+        return true;
+    }
 
 private:
     std::uint64_t size_ = 0;

@@ -303,7 +303,24 @@ TEST(EgdbService, BuildsResumesProbesAndVerifies) {
     EXPECT_EQ(report.positions, first.positions);
 }
 
-TEST(EgdbService, ThreadsBuildTheFilesOfOneThread) {
+// Threads sharing the steps of one material (a group smaller than the threads, or a
+// budget for one material at a time) write the files of one thread, in both kinds of
+// build. ThreadSanitizer runs the EgdbThreads tests (scripts/test --tsan).
+TEST(EgdbThreads, ThreadsInsideAMaterialWriteTheFilesOfOneThread) {
+    const auto one = fresh_dir("egdb_inside_one"), inside = fresh_dir("egdb_inside_three"),
+               lean = fresh_dir("egdb_inside_lean");
+    const auto alone = build("international", 3, one);
+    MemoryPlan plan = plan_memory("international", 3, 3, 0);
+    plan.at_once = 1;  // every material on three threads
+    const auto shared = build("international", 3, inside, {}, plan);
+    EXPECT_EQ(shared.built, alone.built);
+    EXPECT_EQ(files_in(inside), files_in(one));
+    plan.lean = true;
+    build("international", 3, lean, {}, plan);
+    EXPECT_EQ(files_in(lean), files_in(one));
+}
+
+TEST(EgdbThreads, ThreadsBuildTheFilesOfOneThread) {
     const auto one = fresh_dir("egdb_one_thread"), three = fresh_dir("egdb_three_threads");
     std::vector<int> order;
     const auto alone = build("russian", 3, one);
@@ -325,6 +342,7 @@ TEST(EgdbService, ThreadsBuildTheFilesOfOneThread) {
 TEST(EgdbService, AMemoryBudgetLowersTheThreadsThenBuildsOneMaterialAtATime) {
     const MemoryPlan free = plan_memory("russian", 4, 3, 0);
     EXPECT_EQ(free.threads, 3);
+    EXPECT_EQ(free.at_once, 3);
     EXPECT_FALSE(free.lean);
     EXPECT_EQ(free.materials, 23);  // of 2-4 pieces, one of each mirrored pair
     const MemoryPlan one = plan_memory("russian", 4, 1, 0);
@@ -332,13 +350,15 @@ TEST(EgdbService, AMemoryBudgetLowersTheThreadsThenBuildsOneMaterialAtATime) {
     EXPECT_LT(one.lean_peak_bytes, one.peak_bytes);
 
     const MemoryPlan fewer = plan_memory("russian", 4, 3, one.peak_bytes);
-    EXPECT_LT(fewer.threads, 3);
+    EXPECT_EQ(fewer.threads, 3);  // the threads stay, sharing the steps of fewer materials
+    EXPECT_LT(fewer.at_once, 3);
     EXPECT_FALSE(fewer.lean);
     EXPECT_LE(fewer.peak_bytes, one.peak_bytes);
 
     const MemoryPlan lean = plan_memory("russian", 4, 3, one.peak_bytes - 1);
     EXPECT_TRUE(lean.lean);
-    EXPECT_EQ(lean.threads, 1);
+    EXPECT_EQ(lean.threads, 3);
+    EXPECT_EQ(lean.at_once, 1);
     EXPECT_EQ(lean.peak_bytes, one.lean_peak_bytes);
     EXPECT_THROW(plan_memory("russian", 4, 1, lean.peak_bytes - 1), NotationError);
     EXPECT_THROW(plan_memory("russian", 12, 1, 0), NotationError);
