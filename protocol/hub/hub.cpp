@@ -64,7 +64,8 @@ struct Params {
     // whole if they fit, else compressed with a cache of that size).
     std::string egdb_path;
     int egdb_pieces = 6;
-    std::size_t egdb_cache_mb = Engine::default_egdb_cache_mb;
+    // (Never above the announced maximum, half the machine: below 1 GiB of memory, less.)
+    std::size_t egdb_cache_mb = std::min(Engine::default_egdb_cache_mb, max_hash_mb());
     // pydraughts' numbering by default: the client that plays the 8x8 games over Hub
     // (dialect.hpp, docs/hub.md).
     HubNotation notation = HubNotation::pydraughts;
