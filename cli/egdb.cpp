@@ -26,16 +26,19 @@ void add_dir_option(po::options_description& options, std::string& dir) {
 // "8G", "512M", "1T" or a number of MiB ("4096"), in bytes; 0 where it is not a size.
 std::uint64_t parse_memory(const std::string& text) {
     std::size_t digits = 0;
-    while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits])))
-        ++digits;
+    while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
     if (digits == 0 || digits > 12) return 0;
     const std::uint64_t number = std::stoull(text.substr(0, digits));
     const std::string unit = text.substr(digits);
     int shift = 0;
-    if (unit.empty() || unit == "M" || unit == "MiB" || unit == "MB") shift = 20;
-    else if (unit == "G" || unit == "GiB" || unit == "GB") shift = 30;
-    else if (unit == "T" || unit == "TiB" || unit == "TB") shift = 40;
-    else return 0;
+    if (unit.empty() || unit == "M" || unit == "MiB" || unit == "MB")
+        shift = 20;
+    else if (unit == "G" || unit == "GiB" || unit == "GB")
+        shift = 30;
+    else if (unit == "T" || unit == "TiB" || unit == "TB")
+        shift = 40;
+    else
+        return 0;
     return number << shift;
 }
 
@@ -62,8 +65,9 @@ int run_build(const Args& args) {
         "machine's memory); fewer threads, then one material at a time, to stay within it")(
         "plan", "print the positions and the memory the build needs, and build nothing");
     po::variables_map vm;
-    if (!parse("egdb build", "--pieces N --dir D [--variant V] [--threads T] [--memory SIZE] [--plan]",
-               options, args, vm))
+    if (!parse("egdb build",
+               "--pieces N --dir D [--variant V] [--threads T] [--memory SIZE] [--plan]", options,
+               args, vm))
         return 0;
     if (pieces < 2 || pieces > 9) throw UsageError("--pieces must be between 2 and 9");
     if (threads < 1 || threads > 256) throw UsageError("--threads must be between 1 and 256");
@@ -75,13 +79,14 @@ int run_build(const Args& args) {
     if (!plan_only && dir.empty()) throw UsageError("egdb build needs --dir D");
     if (plan_only) {  // on paper: what a build of any size would take, whether it fits or not
         const egdb::MemoryPlan unbounded = egdb::plan_memory(variant, pieces, threads, 0);
-        std::printf("%d materials, %llu positions (%s of codes at 2 bits a position)\n"
-                    "memory: %s of tables at most with %d thread%s (largest at %s), %s one "
-                    "material at a time\n",
-                    unbounded.materials, static_cast<unsigned long long>(unbounded.positions),
-                    gibibytes(unbounded.positions / 4).c_str(),
-                    gibibytes(unbounded.peak_bytes).c_str(), threads, threads == 1 ? "" : "s",
-                    unbounded.peak_material.c_str(), gibibytes(unbounded.lean_peak_bytes).c_str());
+        std::printf(
+            "%d materials, %llu positions (%s of codes at 2 bits a position)\n"
+            "memory: %s of tables at most with %d thread%s (largest at %s), %s one "
+            "material at a time\n",
+            unbounded.materials, static_cast<unsigned long long>(unbounded.positions),
+            gibibytes(unbounded.positions / 4).c_str(), gibibytes(unbounded.peak_bytes).c_str(),
+            threads, threads == 1 ? "" : "s", unbounded.peak_material.c_str(),
+            gibibytes(unbounded.lean_peak_bytes).c_str());
     }
     // Under mpirun every rank builds one material at a time from the slices it reads
     // (cluster/egdb.cpp): the lean figure is a rank's; rank 0 speaks for them.
@@ -103,9 +108,10 @@ int run_build(const Args& args) {
                         ? "1 material at a time"
                         : ("up to " + std::to_string(plan.at_once) + " materials at once").c_str());
         if (plan.at_once < threads && !plan.lean)
-            std::printf("memory: %d materials at once, not %d, to stay within it (the threads "
-                        "share each material's steps)\n",
-                        plan.at_once, threads);
+            std::printf(
+                "memory: %d materials at once, not %d, to stay within it (the threads "
+                "share each material's steps)\n",
+                plan.at_once, threads);
     }
     std::fflush(stdout);
     if (plan_only) return 0;

@@ -58,15 +58,16 @@ private:
 
 // How a build stays within a memory budget, chosen before it starts (plan_memory).
 struct MemoryPlan {
-    int threads = 1;     // the threads the build uses, as asked
-    int at_once = 1;     // materials in work at once (the threads share out the rest)
-    bool lean = false;   // one material at a time, holding only the slices it reads (read
-                         // again from the directory): the least memory, some time more
-    std::uint64_t peak_bytes = 0;  // code and work tables held at once, at most
-    std::string peak_material;     // the material in work at that peak: "2 kings v ... (0201)"
+    int threads = 1;  // the threads the build uses, as asked
+    int at_once = 1;  // materials in work at once (the threads share out the rest)
+    // One material at a time, holding only the slices it reads (read again from the
+    // directory): the least memory, some time more.
+    bool lean = false;
+    std::uint64_t peak_bytes = 0;       // code and work tables held at once, at most
+    std::string peak_material;          // in work at that peak: "2 kings v 1 king (0201)"
     std::uint64_t lean_peak_bytes = 0;  // what the lean build would hold at most
     int materials = 0;                  // to build, 2..pieces
-    std::uint64_t positions = 0;   // both sides to move, every material
+    std::uint64_t positions = 0;        // both sides to move, every material
 };
 
 // The plan for building 2..pieces pieces on `threads` threads in at most `budget_bytes`

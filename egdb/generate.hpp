@@ -57,7 +57,8 @@ public:
     void drain_words(std::size_t first, std::size_t end, F&& f) {
         for (std::size_t w = first; w < end; ++w)
             for (std::uint64_t bits = std::exchange(words_[w], 0); bits; bits &= bits - 1)
-                f(static_cast<std::uint64_t>(w) * 64 + static_cast<unsigned>(std::countr_zero(bits)));
+                f(static_cast<std::uint64_t>(w) * 64 +
+                  static_cast<unsigned>(std::countr_zero(bits)));
     }
 
     // The bytes a frontier of `size` positions holds.
@@ -70,7 +71,9 @@ private:
 
 // The memory building a material of `size` positions a side to move takes beyond the
 // slices it reads: its two code tables, a move count a position, and two frontiers a side.
-inline std::uint64_t codes_bytes(std::uint64_t size) { return 2 * ((size + 3) / 4); }
+inline std::uint64_t codes_bytes(std::uint64_t size) {
+    return 2 * ((size + 3) / 4);
+}
 inline std::uint64_t build_work_bytes(std::uint64_t size) {
     return codes_bytes(size) + 2 * size + 4 * Frontier::bytes_for(size);
 }
@@ -145,6 +148,11 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
     const std::size_t words = settled[0].words();
     const bool shared = threads > 1;
     std::atomic<std::uint64_t> counted{0};  // what the threads added to a frontier
+    // A move count less one, as threads reach the same position at once.
+    const auto one_less = [shared](std::uint8_t& count) -> int {
+        if (!shared) return --count;
+        return std::atomic_ref<std::uint8_t>(count).fetch_sub(1, std::memory_order_relaxed) - 1;
+    };
 
     for (Color side : {Color::white, Color::black}) {
         CodeTable& table = entry.tables[index(side)];
@@ -208,11 +216,7 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
                         if (must_capture(q)) return;  // the quiet move was not legal there
                         Code c = Code::win;
                         if (!lost) {
-                            const int left =
-                                shared ? std::atomic_ref<std::uint8_t>(counts[j]).fetch_sub(
-                                             1, std::memory_order_relaxed) - 1
-                                       : --counts[j];
-                            if (left != 0) return;
+                            if (one_less(counts[j]) != 0) return;
                             c = Code::loss;
                         }
                         if (shared) {

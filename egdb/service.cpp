@@ -180,7 +180,8 @@ public:
                 work.push_back(build_work_bytes(sizes_[n]) - codes_bytes(sizes_[n]));
             }
             std::sort(work.rbegin(), work.rend());
-            for (std::size_t t = 0; t < work.size() && t < std::size_t(threads); ++t) held += work[t];
+            for (std::size_t t = 0; t < work.size() && t < std::size_t(threads); ++t)
+                held += work[t];
             if (held > peak.first) peak = {held, largest_of_group(groups, g)};
         }
         return peak;
@@ -204,7 +205,9 @@ public:
         return total;
     }
     int materials() const { return static_cast<int>(materials_.size()); }
-    std::string name(std::size_t n) const { return materials_[n].describe() + " (" + materials_[n].digits() + ")"; }
+    std::string name(std::size_t n) const {
+        return materials_[n].describe() + " (" + materials_[n].digits() + ")";
+    }
 
 private:
     std::vector<std::size_t> group_starts() const {
