@@ -29,22 +29,12 @@ class Frontier {
 public:
     explicit Frontier(std::uint64_t size) : words_((size + 63) / 64, 0) {}
 
-    void add(std::uint64_t i) {
-        mark(i);
-        ++count_;
-    }
     bool empty() const { return count_ == 0; }
 
-    // Calls f(i) for every position in the frontier, in increasing order, and empties it.
-    template <class F>
-    void drain(F&& f) {
-        if (count_ > 0) drain_words(0, words_.size(), f);
-        count_ = 0;
-    }
-
-    // For threads at once, each on its own words (64 positions each) or, with
+    // Threads work at once, each on its own words (64 positions each) or, with
     // add_shared, on any: they count what they add and drain, and one thread tells the
-    // frontier afterwards (added, emptied).
+    // frontier afterwards (added, emptied). drain_words calls f(i) for every position of
+    // its words, in increasing order, and leaves them empty.
     std::size_t words() const { return words_.size(); }
     void mark(std::uint64_t i) { words_[i >> 6] |= std::uint64_t{1} << (i & 63); }  // own word
     void add_shared(std::uint64_t i) {

@@ -151,38 +151,38 @@ class MemoryPlanner {
 public:
     explicit MemoryPlanner(int pieces) : materials_(materials_to_build<Rules>(pieces)) {
         for (const Material& m : materials_) sizes_.push_back(SliceIndex<Rules>(m).size());
+        groups_ = group_starts();
+        // read_later_[g]: the materials some material of group g or a later group reads.
+        read_later_.resize(groups_.size());
+        std::set<std::size_t> read;
+        for (std::size_t g = groups_.size(); g-- > 0;) {
+            for (std::size_t n = groups_[g]; n < end_of_group(g); ++n)
+                for (const Material& m : kept_materials_one_move_from<Rules>(materials_[n]))
+                    read.insert(position_of(m));
+            read_later_[g] = read;
+        }
     }
 
     // Every group's materials built `threads` at once, each group then dropping the slices
     // no later material reads: the most held at once, and the material of that group
     // whose work is the largest.
     std::pair<std::uint64_t, std::size_t> keeping(int threads) const {
-        // read_later[g]: the materials some material of group g or a later group reads.
-        const auto groups = group_starts();
-        std::vector<std::set<std::size_t>> read_later(groups.size());
-        std::set<std::size_t> read;
-        for (std::size_t g = groups.size(); g-- > 0;) {
-            for (std::size_t n = groups[g]; n < end_of_group(groups, g); ++n)
-                for (const Material& m : kept_materials_one_move_from<Rules>(materials_[n]))
-                    read.insert(position_of(m));
-            read_later[g] = read;
-        }
         std::pair<std::uint64_t, std::size_t> peak{0, 0};
-        for (std::size_t g = 0; g < groups.size(); ++g) {
+        for (std::size_t g = 0; g < groups_.size(); ++g) {
             std::uint64_t held = 0;
-            for (std::size_t n : read_later[g])
-                if (n < groups[g]) held += codes_bytes(sizes_[n]);
+            for (std::size_t n : read_later_[g])
+                if (n < groups_[g]) held += codes_bytes(sizes_[n]);
             // The group's finished materials stay until it ends; `threads` of them are in
             // work at once, at worst its largest.
             std::vector<std::uint64_t> work;
-            for (std::size_t n = groups[g]; n < end_of_group(groups, g); ++n) {
+            for (std::size_t n = groups_[g]; n < end_of_group(g); ++n) {
                 held += codes_bytes(sizes_[n]);
                 work.push_back(build_work_bytes(sizes_[n]) - codes_bytes(sizes_[n]));
             }
             std::sort(work.rbegin(), work.rend());
             for (std::size_t t = 0; t < work.size() && t < std::size_t(threads); ++t)
                 held += work[t];
-            if (held > peak.first) peak = {held, largest_of_group(groups, g)};
+            if (held > peak.first) peak = {held, largest_of_group(g)};
         }
         return peak;
     }
@@ -216,12 +216,12 @@ private:
             if (n == 0 || !same_group(materials_[n], materials_[n - 1])) starts.push_back(n);
         return starts;
     }
-    std::size_t end_of_group(const std::vector<std::size_t>& starts, std::size_t g) const {
-        return g + 1 < starts.size() ? starts[g + 1] : materials_.size();
+    std::size_t end_of_group(std::size_t g) const {
+        return g + 1 < groups_.size() ? groups_[g + 1] : materials_.size();
     }
-    std::size_t largest_of_group(const std::vector<std::size_t>& starts, std::size_t g) const {
-        std::size_t largest = starts[g];
-        for (std::size_t n = starts[g]; n < end_of_group(starts, g); ++n)
+    std::size_t largest_of_group(std::size_t g) const {
+        std::size_t largest = groups_[g];
+        for (std::size_t n = groups_[g]; n < end_of_group(g); ++n)
             if (sizes_[n] > sizes_[largest]) largest = n;
         return largest;
     }
@@ -232,6 +232,8 @@ private:
 
     std::vector<Material> materials_;
     std::vector<std::uint64_t> sizes_;
+    std::vector<std::size_t> groups_;  // where each group of materials starts
+    std::vector<std::set<std::size_t>> read_later_;
 };
 
 std::string mebibytes(std::uint64_t bytes) {
@@ -244,7 +246,8 @@ MemoryPlan plan_memory_in(int pieces, int threads, std::uint64_t budget) {
     MemoryPlan plan;
     plan.materials = planner.materials();
     plan.positions = planner.positions();
-    plan.lean_peak_bytes = planner.lean().first;
+    const auto lean = planner.lean();
+    plan.lean_peak_bytes = lean.first;
     plan.threads = threads;
     const auto chosen = [&](int t, bool lean, std::pair<std::uint64_t, std::size_t> peak) {
         plan.at_once = t;
@@ -257,8 +260,8 @@ MemoryPlan plan_memory_in(int pieces, int threads, std::uint64_t budget) {
         const auto peak = planner.keeping(t);
         if (budget == 0 || peak.first <= budget) return chosen(t, false, peak);
     }
-    const auto [bytes, material] = planner.lean();
-    if (bytes <= budget) return chosen(1, true, {bytes, material});
+    const auto [bytes, material] = lean;
+    if (bytes <= budget) return chosen(1, true, lean);
     throw NotationError("building " + std::to_string(pieces) + " pieces needs at least " +
                         mebibytes(bytes) + " (for " + planner.name(material) +
                         " and the slices it reads), more than the " + mebibytes(budget) +

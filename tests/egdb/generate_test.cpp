@@ -21,18 +21,24 @@ using test::value;
 TEST(EgdbFrontier, DrainsInIndexOrderAndEmpties) {
     Frontier f(1000);
     EXPECT_TRUE(f.empty());
-    for (std::uint64_t i : {999u, 64u, 0u, 63u, 500u}) f.add(i);
+    EXPECT_EQ(f.words(), 16u);
+    // As the generator's threads do: each marks in its own words or adds to any word
+    // shared, counts what it added, and one tells the frontier.
+    for (std::uint64_t i : {999u, 64u, 0u}) f.mark(i);
+    for (std::uint64_t i : {63u, 500u}) f.add_shared(i);
+    f.added(5);
     EXPECT_FALSE(f.empty());
     std::vector<std::uint64_t> seen;
-    f.drain([&](std::uint64_t i) { seen.push_back(i); });
+    const auto record = [&](std::uint64_t i) { seen.push_back(i); };
+    f.drain_words(0, 8, record);  // one thread's part, then the other's
+    EXPECT_EQ(seen, (std::vector<std::uint64_t>{0, 63, 64, 500}));
+    f.drain_words(8, f.words(), record);
+    f.emptied();
     EXPECT_EQ(seen, (std::vector<std::uint64_t>{0, 63, 64, 500, 999}));
     EXPECT_TRUE(f.empty());
     seen.clear();
-    f.drain([&](std::uint64_t i) { seen.push_back(i); });
+    f.drain_words(0, f.words(), record);  // drained words are left empty
     EXPECT_TRUE(seen.empty());
-    f.add(1);
-    f.drain([&](std::uint64_t i) { seen.push_back(i); });
-    EXPECT_EQ(seen, std::vector<std::uint64_t>{1});
     EXPECT_EQ(Frontier::bytes_for(1000), 16u * 8u);
     // Two code tables of 2 bits, a move count and four frontiers for 1000 positions a side.
     EXPECT_EQ(build_work_bytes(1000), 2u * 250u + 2000u + 4u * 128u);
