@@ -34,6 +34,7 @@
 #include "movegen/generate.hpp"
 #include "search/egdb_probe.hpp"
 #include "search/eval_cache.hpp"
+#include "search/exchange_offers.hpp"
 #include "search/history.hpp"
 #include "search/limits.hpp"
 #include "search/move_picker.hpp"
@@ -152,8 +153,8 @@ private:
     Score search(const Pos& pos, const Clock& clock, Score alpha, Score beta, int depth, int ply);
     Score quiesce(const Pos& pos, Score alpha, Score beta, int ply);
     static bool may_promote(const Pos& pos);
-    Score quiesce_promotions(const Pos& pos, Score alpha, Score beta, int ply,
-                             MoveList<Word>& list);
+    Score quiesce_quiet_moves(const Pos& pos, Score alpha, Score beta, int ply,
+                              MoveList<Word>& list);
     void consult_egdb_at_root(const Pos& pos);
     // The databases' score of a position with no capture pending, if in range.
     std::optional<Score> probe_egdb(const Pos& pos, int ply) const {

@@ -503,7 +503,8 @@ Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply)
     if (!generate_compulsory_captures(pos, list)) {
         if (const auto known = probe_quiet_egdb(pos, ply)) return *known;
         if (count_quiet_moves(pos) == 0) return no_move_score<Rules>(ply);
-        if (may_promote(pos)) return quiesce_promotions(pos, alpha, beta, ply, list);
+        if (may_promote(pos) || may_offer_exchange(pos))
+            return quiesce_quiet_moves(pos, alpha, beta, ply, list);
         ++leaves_;
         leaf_plies_ += ply;
         return horizon_evaluation(pos);
@@ -540,19 +541,22 @@ bool Searcher<Rules>::may_promote(const Pos& pos) {
     }
 }
 
-// A quiet leaf where the side to move can crown a man: the static evaluation is its floor
-// (it may play a quiet move instead, "stand pat"), and the promotions are searched on, so
-// that a king one move away is not missed at the horizon (Scan 2.0 does the same). Every
-// other quiet move is left to the evaluation. `list` is empty on entry.
+// A quiet leaf where the side to move may crown a man or offer an exchange: the static
+// evaluation is its floor (it may play another quiet move instead, "stand pat"), and the
+// promotions and exchange offers (search/exchange_offers.hpp) are searched on, so that a
+// king one move away or an exchange that opens a shot is not missed at the horizon (Scan
+// 2.0 does the same). Every other quiet move is left to the evaluation. `list` is empty
+// on entry.
 template <class Rules>
-Score Searcher<Rules>::quiesce_promotions(const Pos& pos, Score alpha, Score beta, int ply,
-                                          MoveList<Word>& list) {
+Score Searcher<Rules>::quiesce_quiet_moves(const Pos& pos, Score alpha, Score beta, int ply,
+                                           MoveList<Word>& list) {
     Score best = horizon_evaluation(pos);
     bool searched = false;
     if (best < beta) {
         generate_quiet_moves(pos, list);
+        const bool offers = may_offer_exchange(pos);
         for (const Mv& move : list) {
-            if (!move.promotes) continue;
+            if (!move.promotes && !(offers && offers_exchange(pos, move))) continue;
             searched = true;
             const Score score = -quiesce(pos.after(move), -beta, -std::max(alpha, best), ply + 1);
             if (aborted_) return 0;
