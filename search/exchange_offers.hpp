@@ -42,11 +42,11 @@ bool offers_exchange(const Position<Rules>& pos, const Move<typename Rules::Word
     if ((takeable & Bb::bit(move.to)).empty()) return false;
     // Then by the rules: every capture the opponent may choose takes one piece (the
     // majority rule may force a longer one) and leaves one for us.
-    const Position<Rules> after = pos.after(move);
+    const Position<Rules> after = pos.after_unkeyed(move);  // no key: nothing here is stored
     MoveList<typename Rules::Word> replies;
     if (!generate_compulsory_captures(after, replies)) return false;
     for (const auto& reply : replies)
-        if (reply.captured.count() != 1 || !must_capture(after.after(reply))) return false;
+        if (reply.captured.count() != 1 || !must_capture(after.after_unkeyed(reply))) return false;
     return true;
 }
 
