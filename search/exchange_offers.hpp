@@ -29,6 +29,8 @@ bool offers_exchange(const Position<Rules>& pos, const Move<typename Rules::Word
     using Bb = typename Masks::Bb;
     // Cheap first, as most moves offer nothing: an opposing man next to the landing
     // square with an empty square (or the one just left) behind it on the other side.
+    // Only diagonal neighbours: where men also take straight (Frisian) an offer may be
+    // missed, but no move that offers nothing is searched.
     const Bb them = pos.men(!pos.side_to_move());
     const Bb empty = (Masks::playable & ~pos.occupied()) | Bb::bit(move.from);
     const Bb takeable = (Masks::template step<Board::up_left>(them) &
