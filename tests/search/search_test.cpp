@@ -146,6 +146,37 @@ TEST(Search, QuiescenceSearchesAPromotionAtTheHorizon) {
     EXPECT_TRUE(r.ponder->promotes);
 }
 
+TEST(Search, QuiescenceSearchesAnExchangeOfferAtTheHorizon) {
+    // Black to move. Only 11-16 and 11-17 leave White no capture; after 11-16 White has
+    // the shot 32-28 23x32 37x28x17 (the exchange offer 32-28: Black's one capture takes
+    // one man, and White takes two back), after 11-17 only an even exchange. At depth 1
+    // each is a quiescence leaf for White: evaluated as it stands (the search before
+    // exchange offers) the leaf misses the shot; searching the offers sees it.
+    const auto root = root_of("B:W26,32,33,37,41,47,48:B11,22,23");
+    const auto* patterns = eval::PatternsOf<International>::builtin();
+    Score stand_pat = -score::infinity;  // Black's best if White's quiet leaves were evaluated
+    Pos stand_pat_leaf = root.position;
+    MoveList<International::Word> moves;
+    generate_moves(root.position, moves);
+    for (const auto& m : moves) {
+        const Pos leaf = root.position.after(m);
+        if (must_capture(leaf)) continue;  // the moves that put a man en prise
+        const Score score = -evaluate(leaf, patterns);
+        if (score > stand_pat) {
+            stand_pat = score;
+            stand_pat_leaf = leaf;
+        }
+    }
+    // The move the evaluation prefers is 11-16, the one that leaves the shot on.
+    ASSERT_EQ(N::to_fen(stand_pat_leaf),
+              N::to_fen(root.position.after(N::parse_move(root.position, "11-16"))));
+    ASSERT_TRUE(offers_exchange(stand_pat_leaf, N::parse_move(stand_pat_leaf, "32-28")));
+    const auto r = search_depth(root, 1);
+    EXPECT_LT(r.score, stand_pat);
+    ASSERT_TRUE(r.best);
+    EXPECT_EQ(N::format_pdn(root.position, *r.best), "11-17");
+}
+
 TEST(Search, TableOnAndOffAgreeAtSmallDepth) {
     std::uint64_t nodes_with = 0, nodes_without = 0;
     for (const Pos& pos : random_positions(12, 20, 7)) {
