@@ -97,6 +97,7 @@ SearchResult<Rules> Searcher<Rules>::run(const RootState<Rules>& root, const Sea
     aborted_ = false;
     // The main thread alone ages the table, before the helpers start.
     if (use_tt_ && helper_id_ == 0) tt_.new_search();
+    history_.new_search();
 
     history_length_ = static_cast<int>(root.history.size());
     keys_.assign(root.history.begin(), root.history.end());
@@ -469,16 +470,18 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
                 if (pv_node) update_pv(ply, move);
                 if (alpha >= beta) {
                     // Step 5. A cut-off: remember the quiet move that caused it.
-                    if (quiet) {
-                        history_.reward(pos.side_to_move(), ply, move, depth);
-                        for (int k = 0; k < n; ++k)
-                            if (!list[tried[k]].is_capture())
-                                history_.penalise(pos.side_to_move(), list[tried[k]], depth);
-                    }
+                    if (quiet) history_.killer(ply, move);
                     break;
                 }
             }
         }
+    }
+    // The history learns which move was best where a move raised alpha, captures and
+    // quiet moves alike.
+    if (best > original_alpha && best_index >= 0) {
+        for (int k = 0; tried[k] != best_index; ++k)
+            history_.not_best(pos.side_to_move(), list[tried[k]]);
+        history_.best(pos.side_to_move(), list[best_index]);
     }
 
     // Step 6. Store the result.
