@@ -3,9 +3,7 @@
 // Quiet moves that caused a cut-off are likely to do so again in sibling positions, and
 // a move that was often the best where it was tried is likely to be best again.
 
-#include <algorithm>
 #include <array>
-#include <cstring>
 
 #include "movegen/move.hpp"
 #include "movegen/rules.hpp"

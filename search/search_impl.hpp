@@ -434,7 +434,8 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
         tried[n] = index;
         const Mv& move = list[index];
         // In draughts a node's moves are all captures or all quiet (captures are
-        // compulsory); in Tablut they mix, and only the quiet ones are reduced and scored.
+        // compulsory); in Tablut they mix, and only the quiet ones are reduced and kept
+        // as killers.
         const bool quiet = !move.is_capture();
         const Pos child = pos.after(move);
         if (use_tt_) tt_.prefetch(child.key());
