@@ -24,32 +24,31 @@ bool may_offer_exchange(const Position<Rules>& pos) {
 // Whether `move`, a quiet move of the side to move in `pos`, offers an exchange (above).
 template <class Rules>
 bool offers_exchange(const Position<Rules>& pos, const Move<typename Rules::Word>& move) {
-    using Masks = BoardMasks<Rules>;
-    using Board = typename Rules::Board;
-    using Bb = typename Masks::Bb;
-    // Cheap first, as most moves offer nothing: an opposing man next to the landing
-    // square with an empty square (or the one just left) behind it on the other side.
-    // Only diagonal neighbours: where men also take straight (Frisian) an offer may be
-    // missed, but no move that offers nothing is searched.
-    const Bb them = pos.men(!pos.side_to_move());
-    const Bb empty = (Masks::playable & ~pos.occupied()) | Bb::bit(move.from);
-    const Bb takeable = (Masks::template step<Board::up_left>(them) &
-                         Masks::template step<Board::down_right>(empty)) |
-                        (Masks::template step<Board::down_right>(them) &
-                         Masks::template step<Board::up_left>(empty)) |
-                        (Masks::template step<Board::up_right>(them) &
-                         Masks::template step<Board::down_left>(empty)) |
-                        (Masks::template step<Board::down_left>(them) &
-                         Masks::template step<Board::up_right>(empty));
-    if ((takeable & Bb::bit(move.to)).empty()) return false;
-    // Then by the rules: every capture the opponent may choose takes one piece (the
-    // majority rule may force a longer one) and leaves one for us.
-    const Position<Rules> after = pos.after_unkeyed(move);  // no key: nothing here is stored
-    MoveList<typename Rules::Word> replies;
-    if (!generate_compulsory_captures(after, replies)) return false;
-    for (const auto& reply : replies)
-        if (reply.captured.count() != 1 || !must_capture(after.after_unkeyed(reply))) return false;
-    return true;
+    if constexpr (Rules::family != Family::diagonal || Rules::goal != Goal::capture_all) {
+        return false;
+    } else {
+        using Bb = Bitboard<typename Rules::Word>;
+        // Cheap first, as most moves offer nothing: an opposing man that could take the
+        // man on its landing square, along the directions its men capture in this game
+        // (diagonally, forward only in English or Italian, straight too in Frisian), with
+        // an empty square (or the one just left) behind it.
+        const Bb empty = (BoardMasks<Rules>::playable & ~pos.occupied()) | Bb::bit(move.from);
+        const Bb landing = Bb::bit(move.to);
+        const Bb takers =
+            pos.side_to_move() == Color::white
+                ? detail::capturing_men<Rules, Color::black>(pos.men(Color::black), landing, empty)
+                : detail::capturing_men<Rules, Color::white>(pos.men(Color::white), landing, empty);
+        if (takers.empty()) return false;
+        // Then by the rules: every capture the opponent may choose takes one piece (the
+        // majority rule may force a longer one) and leaves one for us.
+        const Position<Rules> after = pos.after_unkeyed(move);  // no key: nothing here is stored
+        MoveList<typename Rules::Word> replies;
+        if (!generate_compulsory_captures(after, replies)) return false;
+        for (const auto& reply : replies)
+            if (reply.captured.count() != 1 || !must_capture(after.after_unkeyed(reply)))
+                return false;
+        return true;
+    }
 }
 
 }  // namespace kabe

@@ -52,6 +52,22 @@ TEST(ExchangeOffers, EveryCaptureTheOpponentMayChooseMustBeAnswered) {
     EXPECT_TRUE(offers_exchange(covered, quiet_move(covered, "32-28")));
 }
 
+TEST(ExchangeOffers, FrisianMenAlsoTakeStraight) {
+    // Frisian men capture along files and rows too (FRIS; rules.md §2.19). After 33-28
+    // Black's 18 takes it straight down the file, 18x38, and White's 48 takes back up
+    // the file, 48x28: an offer, though no black man stands diagonally next to 28. In
+    // International the man on 18 cannot take, so the same move offers nothing.
+    const std::string fen = "W:W33,48:B18,3";
+    using F = Notation<Frisian>;
+    const Position<Frisian> frisian = F::parse_position(fen);
+    const auto move = F::parse_move(frisian, "33-28");
+    ASSERT_FALSE(move.is_capture());
+    EXPECT_TRUE(may_offer_exchange(frisian));
+    EXPECT_TRUE(offers_exchange(frisian, move));
+    const Pos international = N::parse_position(fen);
+    EXPECT_FALSE(offers_exchange(international, quiet_move(international, "33-28")));
+}
+
 TEST(ExchangeOffers, OnlyWithoutKingsAndOnlyInGamesOfCapture) {
     EXPECT_FALSE(may_offer_exchange(N::parse_position("W:W32,37,41,K47:B23,3")));
     EXPECT_FALSE(may_offer_exchange(N::parse_position("W:W32,37,41,47:B23,K3")));
