@@ -439,6 +439,7 @@ Score Searcher<Rules>::search(const Pos& pos, const Clock& clock, Score alpha, S
         const bool quiet = !move.is_capture();
         const Pos child = pos.after(move);
         if (use_tt_) tt_.prefetch(child.key());
+        eval_cache_.prefetch(child.key());
         const Clock child_clock = clock.after(pos, move, child);
         Score score;
         if (n == 0) {
@@ -516,7 +517,9 @@ Score Searcher<Rules>::quiesce(const Pos& pos, Score alpha, Score beta, int ply)
     // The side to move must capture: no stand pat, every capture is searched.
     Score best = -score::infinity;
     for (const Mv& move : list) {
-        const Score score = -quiesce(pos.after(move), -beta, -alpha, ply + 1);
+        const Pos child = pos.after(move);
+        eval_cache_.prefetch(child.key());
+        const Score score = -quiesce(child, -beta, -alpha, ply + 1);
         if (aborted_) return 0;
         if (score > best) {
             best = score;
@@ -562,7 +565,9 @@ Score Searcher<Rules>::quiesce_quiet_moves(const Pos& pos, Score alpha, Score be
         for (const Mv& move : list) {
             if (!move.promotes && !(offers && offers_exchange(pos, move))) continue;
             searched = true;
-            const Score score = -quiesce(pos.after(move), -beta, -std::max(alpha, best), ply + 1);
+            const Pos child = pos.after(move);
+            eval_cache_.prefetch(child.key());
+            const Score score = -quiesce(child, -beta, -std::max(alpha, best), ply + 1);
             if (aborted_) return 0;
             if (score > best) {
                 best = score;
