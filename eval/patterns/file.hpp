@@ -3,12 +3,16 @@
 // file that `kabe train` writes and the build embeds in the binary.
 //
 //   bytes  0-7   "KABEPAT" and a 0 byte
-//   uint32       format version (1)
+//   uint32       format version (2; 1 had no extras)
 //   uint32       length of the variant's name, then the name (no 0 byte)
 //   uint32       windows, configurations per window, the phase scale (full board) and
 //                the table units per centi-man
 //   int16 pairs  windows x configurations entries: the middle-game and the endgame value
+//   uint32       the number of extra features (layout.hpp: king squares, material)
+//   int16 pairs  their middle-game and endgame values
 //   uint64       FNV-1a hash of every byte before it
+//
+// A version 1 file (no extras) still loads: its extras are 0.
 //
 // All numbers little-endian. A file that does not match the layout the binary was built
 // with (another variant, other windows) is refused rather than misread.
@@ -30,16 +34,19 @@ public:
 struct Entry {
     std::int16_t middle = 0;  // with the board full
     std::int16_t end = 0;     // with the board bare
+    friend bool operator==(const Entry&, const Entry&) = default;
 };
 
 struct PatternFile {
-    static constexpr std::uint32_t version = 1;
+    static constexpr std::uint32_t version = 2;
+    static constexpr std::uint32_t oldest_version = 1;  // without extras
     std::string variant;
     std::uint32_t windows = 0;
     std::uint32_t configurations = 0;
     std::uint32_t full_board = 0;
     std::uint32_t units_per_centiman = 0;
     std::vector<Entry> entries;  // window-major: entries[w * configurations + c]
+    std::vector<Entry> extras;   // the extra features' values (empty: all 0)
 };
 
 namespace detail {
@@ -93,10 +100,15 @@ inline std::string encode(const PatternFile& f) {
     out += f.variant;
     for (const std::uint32_t n : {f.windows, f.configurations, f.full_board, f.units_per_centiman})
         detail::put(out, n, 4);
-    for (const Entry& e : f.entries) {
-        detail::put(out, static_cast<std::uint16_t>(e.middle), 2);
-        detail::put(out, static_cast<std::uint16_t>(e.end), 2);
-    }
+    const auto put_entries = [&](const std::vector<Entry>& entries) {
+        for (const Entry& e : entries) {
+            detail::put(out, static_cast<std::uint16_t>(e.middle), 2);
+            detail::put(out, static_cast<std::uint16_t>(e.end), 2);
+        }
+    };
+    put_entries(f.entries);
+    detail::put(out, f.extras.size(), 4);
+    put_entries(f.extras);
     detail::put(out, detail::fnv1a(out), 8);
     return out;
 }
@@ -107,8 +119,10 @@ inline PatternFile decode(std::string_view bytes) {
     if (bytes.size() < detail::magic.size() || bytes.substr(0, 8) != detail::magic)
         throw PatternFileError("not a Kabe pattern weights file (no KABEPAT header)");
     in.take(8);
-    if (const auto v = in.get(4); v != PatternFile::version)
-        throw PatternFileError("format version " + std::to_string(v) + ", this Kabe reads " +
+    const auto version = in.get(4);
+    if (version < PatternFile::oldest_version || version > PatternFile::version)
+        throw PatternFileError("format version " + std::to_string(version) + ", this Kabe reads " +
+                               std::to_string(PatternFile::oldest_version) + " to " +
                                std::to_string(PatternFile::version));
     PatternFile f;
     const auto name_length = in.get(4);
@@ -123,14 +137,26 @@ inline PatternFile decode(std::string_view bytes) {
     if (f.windows > 1000 || f.configurations > 100'000 || f.units_per_centiman == 0 ||
         f.full_board == 0)
         throw PatternFileError("an implausible header");
-    if (bytes.size() != in.at() + count * 4 + 8)
+    // The extras' count stands after the entries: read it there, if the file is that long.
+    std::uint64_t extras = 0;
+    if (version >= 2 && bytes.size() >= in.at() + count * 4 + 4)
+        extras = detail::Reader(bytes.substr(in.at() + count * 4)).get(4);
+    if (extras > 10'000) throw PatternFileError("an implausible number of extras");
+    const std::uint64_t expected = in.at() + count * 4 + (version >= 2 ? 4 + extras * 4 : 0) + 8;
+    if (bytes.size() != expected)
         throw PatternFileError("size " + std::to_string(bytes.size()) +
-                               " bytes, the header asks for " +
-                               std::to_string(in.at() + count * 4 + 8));
-    f.entries.resize(count);
-    for (Entry& e : f.entries) {
-        e.middle = static_cast<std::int16_t>(static_cast<std::uint16_t>(in.get(2)));
-        e.end = static_cast<std::int16_t>(static_cast<std::uint16_t>(in.get(2)));
+                               " bytes, the header asks for " + std::to_string(expected));
+    const auto get_entries = [&](std::vector<Entry>& entries, std::uint64_t n) {
+        entries.resize(n);
+        for (Entry& e : entries) {
+            e.middle = static_cast<std::int16_t>(static_cast<std::uint16_t>(in.get(2)));
+            e.end = static_cast<std::int16_t>(static_cast<std::uint16_t>(in.get(2)));
+        }
+    };
+    get_entries(f.entries, count);
+    if (version >= 2) {
+        in.get(4);
+        get_entries(f.extras, extras);
     }
     const std::uint64_t stored = in.get(8);
     if (stored != detail::fnv1a(bytes.substr(0, bytes.size() - 8)))

@@ -12,11 +12,16 @@
 // swapped, and the score is their difference. A position and its colour mirror score
 // exactly opposite.
 //
-// Kings are not in the patterns (a square with a king reads as empty): the hand-made
-// terms value them (families/draughts.hpp). This header is the one place that turns a
-// position into table indices: the evaluation and the trainer both call it.
+// Kings are not in the windows (a square with a king reads as empty). Beside the windows
+// the learned part has a few features of its own (the extras): a king's square and the
+// material counts, so that what a king is worth where it stands, and what kings and men
+// are worth as the board empties, are learned too; the hand-made terms value them first
+// (families/draughts.hpp). This header is the one place that turns a position into table
+// indices and features: the evaluation and the trainer both call it.
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #if defined(__BMI2__)
@@ -121,7 +126,36 @@ struct Layout {
     // The game phase of the tables' blend: full_board() pieces is the opening (the
     // middle-game weight alone), 0 the bare board (the endgame weight alone).
     static constexpr int full = full_board<Rules>();
+
+    // The extras (for_each_extra): one feature per square for a king standing on it, then
+    // the material counts.
+    static constexpr int king_squares = Board::squares;
+    static constexpr int men_feature = king_squares;         // men, White's less Black's
+    static constexpr int king_feature = king_squares + 1;    // having a king at all
+    static constexpr int more_kings_feature = king_squares + 2;  // kings beyond the first
+    static constexpr int extras = king_squares + 3;
 };
+
+// Calls visit(feature, value) for every extra feature of a position that is not 0, from
+// White's view: a White king on square i counts +1 for feature i, a Black one on square i
+// -1 for feature squares - 1 - i (its half-turn, where White's tables see it), and the
+// material features count White's minus Black's. So a colour mirror gives every feature
+// the opposite value, as the windows do.
+template <class Rules, class Visit>
+void for_each_extra(std::uint64_t white_kings, std::uint64_t black_kings, int white_men,
+                    int black_men, Visit&& visit) {
+    using L = Layout<Rules>;
+    using Board = typename Rules::Board;
+    for (std::uint64_t k = white_kings; k; k &= k - 1)
+        visit(Board::index_of_bit[std::countr_zero(k)], 1);
+    for (std::uint64_t k = black_kings; k; k &= k - 1)
+        visit(L::king_squares - 1 - Board::index_of_bit[std::countr_zero(k)], -1);
+    if (white_men != black_men) visit(L::men_feature, white_men - black_men);
+    const int wk = std::popcount(white_kings), bk = std::popcount(black_kings);
+    if ((wk > 0) != (bk > 0)) visit(L::king_feature, (wk > 0) - (bk > 0));
+    if (const int more = std::max(wk - 1, 0) - std::max(bk - 1, 0); more != 0)
+        visit(L::more_kings_feature, more);
+}
 
 // A position read through the windows: per window the configuration White's tables see
 // and the one Black's see (the board turned with the colours swapped), and the phase.
@@ -129,6 +163,14 @@ template <class Rules>
 struct Reading {
     std::array<std::uint16_t, Layout<Rules>::windows> white{}, black{};
     int pieces = 0;  // pieces_left(): the phase
+    // What the extras are read from (for_each_extra).
+    std::uint64_t white_kings = 0, black_kings = 0;
+    std::uint8_t white_men = 0, black_men = 0;
+
+    template <class Visit>
+    void for_each_extra(Visit&& visit) const {
+        patterns::for_each_extra<Rules>(white_kings, black_kings, white_men, black_men, visit);
+    }
 };
 
 template <class Rules>
@@ -147,6 +189,10 @@ Reading<Rules> read_patterns(const Position<Rules>& pos) {
         r.black[window.mirror] = static_cast<std::uint16_t>(t.reversed3[bs] + 2 * t.reversed3[ws]);
     }
     r.pieces = pieces_left(pos);
+    r.white_kings = pos.kings(Color::white).word();
+    r.black_kings = pos.kings(Color::black).word();
+    r.white_men = static_cast<std::uint8_t>(std::popcount(white));
+    r.black_men = static_cast<std::uint8_t>(std::popcount(black));
     return r;
 }
 

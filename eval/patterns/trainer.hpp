@@ -11,8 +11,9 @@
 // same K (a result is one noisy bit; the score says what the position was worth when it
 // was played). Loss: cross-entropy, whose gradient for x is K (p - target).
 //
-// Every sample touches 2 x windows table entries (White's and Black's view), each with a
-// middle-game and an endgame weight shared by the phase. Adam keeps its moments per
+// Every sample touches 2 x windows table entries (White's and Black's view) and its extra
+// features (king squares, material: layout.hpp), each with a middle-game and an endgame
+// weight shared by the phase. Adam keeps its moments per
 // weight and updates only the weights a batch touched (lazy Adam); L2 pulls each weight
 // it updates towards 0 (decoupled weight decay), so that rare configurations stay small.
 // The last `validation` share of the samples (whole games, as they come in file order)
@@ -105,7 +106,7 @@ public:
                 (1 - s.lambda) * sigmoid(k_ * std::clamp<double>(sample.score, -score::eval_limit,
                                                                  score::eval_limit)));
 
-        weights_.assign(2 * table_size, 0.0f);
+        weights_.assign(2 * entries, 0.0f);
         if (initial_) {
             constexpr double unit = PatternWeights<Rules>::units_per_centiman;
             const PatternWeights<Rules>& start = *initial_;
@@ -115,11 +116,15 @@ public:
                     weights_[2 * index(w, c)] = static_cast<float>(e.middle / unit);
                     weights_[2 * index(w, c) + 1] = static_cast<float>(e.end / unit);
                 }
+            for (int x = 0; x < L::extras; ++x) {
+                weights_[2 * extra_index(x)] = static_cast<float>(start.extra(x).middle / unit);
+                weights_[2 * extra_index(x) + 1] = static_cast<float>(start.extra(x).end / unit);
+            }
         }
-        first_.assign(2 * table_size, 0.0f);
-        second_.assign(2 * table_size, 0.0f);
-        gradient_.assign(2 * table_size, 0.0f);
-        touched_flag_.assign(table_size, 0);
+        first_.assign(2 * entries, 0.0f);
+        second_.assign(2 * entries, 0.0f);
+        gradient_.assign(2 * entries, 0.0f);
+        touched_flag_.assign(entries, 0);
         touched_.clear();
         step_ = 0;
 
@@ -165,6 +170,9 @@ public:
 
 private:
     static constexpr std::size_t table_size = static_cast<std::size_t>(L::windows) * configurations;
+    // The extras' weights follow the windows' in the same arrays.
+    static constexpr std::size_t entries = table_size + L::extras;
+    static std::size_t extra_index(int feature) { return table_size + feature; }
 
     // Whether the evaluation divides this position's value, whichever side is ahead.
     static bool drawish(const Position<Rules>& pos) {
@@ -193,6 +201,10 @@ private:
             m += weights_[a] - weights_[b];
             e += weights_[a + 1] - weights_[b + 1];
         }
+        s.reading.for_each_extra([&](int feature, int value) {
+            m += value * weights_[2 * extra_index(feature)];
+            e += value * weights_[2 * extra_index(feature) + 1];
+        });
         return std::clamp<double>(s.hand + middle * m + (1 - middle) * e, -score::eval_limit,
                                   score::eval_limit);
     }
@@ -235,6 +247,7 @@ private:
             add(index(w, s.reading.white[w]), 1);
             add(index(w, s.reading.black[w]), -1);
         }
+        s.reading.for_each_extra([&](int feature, int value) { add(extra_index(feature), value); });
         return cross_entropy(s.target, p);
     }
 
@@ -270,6 +283,9 @@ private:
                 const std::size_t i = 2 * index(w, c);
                 out.at(w, c) = {round(weights_[i]), round(weights_[i + 1])};
             }
+        for (int x = 0; x < L::extras; ++x)
+            out.extra(x) = {round(weights_[2 * extra_index(x)]),
+                            round(weights_[2 * extra_index(x) + 1])};
         return out;
     }
 

@@ -1,9 +1,12 @@
 #pragma once
 // The learned pattern values of one variant, as the evaluation reads them: per window and
 // configuration a middle-game and an endgame value in table units (units_per_centiman to
-// the centi-man), blended by the phase. Integer arithmetic throughout, so that a score
+// the centi-man), and the same for each extra feature (layout.hpp: king squares, material),
+// blended by the phase. Integer arithmetic throughout, so that a score
 // does not depend on the compiler's floating point.
 
+#include <algorithm>
+#include <bit>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
@@ -29,7 +32,8 @@ public:
     static constexpr int units_per_centiman = 16;
 
     // All zero: the hand-made evaluation alone.
-    PatternWeights() : table_(static_cast<std::size_t>(L::windows) * configurations) {}
+    PatternWeights()
+        : table_(static_cast<std::size_t>(L::windows) * configurations), extras_(L::extras) {}
 
     // Throws PatternFileError when the file is for another variant or layout.
     static PatternWeights from_file(const PatternFile& f) {
@@ -43,8 +47,15 @@ public:
                                    " windows of " + std::to_string(f.configurations) +
                                    ") than this Kabe's (" + std::to_string(L::windows) + " of " +
                                    std::to_string(configurations) + ")");
+        if (!f.extras.empty() && f.extras.size() != static_cast<std::size_t>(L::extras))
+            throw PatternFileError("the weights have another layout (" +
+                                   std::to_string(f.extras.size()) + " extra features) than this Kabe's (" +
+                                   std::to_string(L::extras) + ")");
         PatternWeights w;
         w.table_ = f.entries;
+        if (!f.extras.empty()) w.extras_ = f.extras;
+        w.extras_in_use_ = std::any_of(w.extras_.begin(), w.extras_.end(),
+                                       [](const Entry& e) { return e.middle || e.end; });
         w.build_net();
         return w;
     }
@@ -69,7 +80,8 @@ public:
                 static_cast<std::uint32_t>(configurations),
                 static_cast<std::uint32_t>(L::full),
                 static_cast<std::uint32_t>(units_per_centiman),
-                table_};
+                table_,
+                extras_};
     }
 
     // The weights built into the binary, or nullptr if it has none for the variant (or
@@ -89,6 +101,13 @@ public:
         return table_[static_cast<std::size_t>(window) * configurations + configuration];
     }
 
+    // An extra feature's values (layout.hpp, for_each_extra).
+    Entry& extra(int feature) {
+        extras_in_use_ = true;
+        return extras_[static_cast<std::size_t>(feature)];
+    }
+    const Entry& extra(int feature) const { return extras_[static_cast<std::size_t>(feature)]; }
+
     // The patterns' value, White's view, in centi-men.
     Score white_view(const Reading<Rules>& r) const {
         int middle = 0, end = 0;
@@ -98,6 +117,10 @@ public:
             middle += mine.middle - theirs.middle;
             end += mine.end - theirs.end;
         }
+        r.for_each_extra([&](int feature, int value) {
+            middle += value * extra(feature).middle;
+            end += value * extra(feature).end;
+        });
         return blend(middle, end, r.pieces);
     }
     // The same value read straight from the board (what the search calls: a large part
@@ -107,8 +130,16 @@ public:
     // (Patterns.TheBoardReadingIsTheReadingsValue).
     [[gnu::always_inline]] Score white_view(const Position<Rules>& pos) const {
         if (net_.empty()) return white_view(read_patterns(pos));
-        const Sums sums = net_sums(pos.men(Color::white).word(), pos.men(Color::black).word(),
-                                   std::make_index_sequence<L::windows>{});
+        const std::uint64_t white = pos.men(Color::white).word();
+        const std::uint64_t black = pos.men(Color::black).word();
+        Sums sums = net_sums(white, black, std::make_index_sequence<L::windows>{});
+        if (extras_in_use_)  // a file of format version 1 has none
+            for_each_extra<Rules>(pos.kings(Color::white).word(), pos.kings(Color::black).word(),
+                                  std::popcount(white), std::popcount(black),
+                                  [&](int feature, int value) {
+                                      sums.middle += value * extra(feature).middle;
+                                      sums.end += value * extra(feature).end;
+                                  });
         return blend(sums.middle, sums.end, pieces_left(pos));
     }
 
@@ -181,6 +212,8 @@ private:
     static std::unique_ptr<const PatternWeights> load_builtin();
     std::vector<Entry> table_;
     std::vector<Entry> net_;
+    std::vector<Entry> extras_;
+    bool extras_in_use_ = false;  // some extra is not 0
 };
 
 template <class Rules>

@@ -513,9 +513,13 @@ TEST(Cli, TrainWritesAWeightsFileThatTheEnginePlaysWith) {
     ASSERT_GT(cold, 0) << r.out;
     ASSERT_GT(warm, 0) << again.out;
     EXPECT_NE(warm, cold) << again.out;
-    if (again.out.find("no epoch beat the starting weights") != std::string::npos)
-        EXPECT_EQ(file_contents(tuned), shipped_bytes);
-    else
+    if (again.out.find("no epoch beat the starting weights") != std::string::npos) {
+        // The same weights, written in the current format (the shipped file may be older).
+        const auto back = kabe::eval::patterns::decode(file_contents(tuned));
+        EXPECT_EQ(back.entries, kabe::eval::patterns::decode(shipped_bytes).entries);
+        EXPECT_TRUE(std::all_of(back.extras.begin(), back.extras.end(),
+                                [](const auto& e) { return e == kabe::eval::patterns::Entry{}; }));
+    } else
         EXPECT_NE(file_contents(tuned), shipped_bytes);
     std::remove(builtin.c_str());
     std::remove(tuned.c_str());

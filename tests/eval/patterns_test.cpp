@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <random>
 #include <set>
 #include <vector>
@@ -42,6 +43,9 @@ Weights random_weights(unsigned seed) {
         for (int c = 0; c < configurations; ++c)
             w.at(window, c) = {static_cast<std::int16_t>(static_cast<int>(rng() % 2001) - 1000),
                                static_cast<std::int16_t>(static_cast<int>(rng() % 2001) - 1000)};
+    for (int x = 0; x < L::extras; ++x)
+        w.extra(x) = {static_cast<std::int16_t>(static_cast<int>(rng() % 2001) - 1000),
+                      static_cast<std::int16_t>(static_cast<int>(rng() % 2001) - 1000)};
     return w;
 }
 
@@ -175,6 +179,44 @@ TEST(Patterns, OneEntryCountsWithItsPhaseBlend) {
     EXPECT_EQ(w.white_view(colour_mirror(pos)), -70);
 }
 
+TEST(Patterns, ExtrasCountKingSquaresAndMaterialFromWhitesView) {
+    const auto features_of = [](const Pos& pos) {
+        std::map<int, int> out;
+        eval::patterns::read_patterns(pos).for_each_extra(
+            [&](int feature, int value) { out[feature] += value; });
+        std::erase_if(out, [](const auto& feature) { return feature.second == 0; });
+        return out;
+    };
+    // White: kings on 28 and 46, men on 31 and 32; Black: a king on 24, men on 5, 9, 10.
+    // A king's feature is its 0-based square index, a Black one's that of the square it
+    // turns into (24 -> 27, index 26).
+    const std::map<int, int> expected = {{27, 1}, {45, 1}, {26, -1},
+                                         {L::men_feature, 2 - 3},
+                                         {L::more_kings_feature, 1 - 0}};
+    EXPECT_EQ(features_of(N::parse_position("W:WK28,K46,31,32:BK24,5,9,10")), expected);
+    // A Black king on 23 turns into 28, where White's stands: they cancel.
+    EXPECT_EQ(features_of(N::parse_position("W:WK28,31:BK23,5")),
+              (std::map<int, int>{}));
+    // Only White has a king.
+    EXPECT_EQ(features_of(N::parse_position("W:WK1:B5")),
+              (std::map<int, int>{{0, 1}, {L::men_feature, -1}, {L::king_feature, 1}}));
+    EXPECT_EQ(L::extras, 53);
+    EXPECT_EQ(eval::patterns::Layout<Russian>::extras, 35);
+}
+
+TEST(Patterns, OneExtraCountsWithItsPhaseBlend) {
+    // A white king against none, 10 pieces of 40: a quarter middle game.
+    const Pos pos = N::parse_position("W:WK33,46,47,48,49:B6,7,8,9,10");
+    Weights w;
+    w.extra(L::king_feature) = {16 * 40, 16 * 80};
+    EXPECT_EQ(w.white_view(pos), 10 + 60);
+    EXPECT_EQ(w.white_view(colour_mirror(pos)), -70);
+    // Read from a file, the same.
+    EXPECT_EQ(Weights::from_file(w.to_file()).white_view(pos), 70);
+    // Without the extra, the windows alone (all 0).
+    EXPECT_EQ(Weights::from_file(Weights().to_file()).white_view(pos), 0);
+}
+
 TEST(Patterns, LearnedTermsShrinkWithADrawnEnding) {
     // A lone black king against two white pieces: drawn (eval/endgame.hpp).
     const Pos pos = N::parse_position("W:W28,33:BK5");
@@ -221,6 +263,34 @@ TEST(PatternFile, RoundTripsAndRefusesDamage) {
     other.windows = 27;
     other.entries.resize(27 * configurations);
     EXPECT_NE(message(eval::patterns::encode(other)).find("another layout"), std::string::npos);
+    auto fewer = w.to_file();
+    fewer.extras.resize(10);
+    EXPECT_NE(message(eval::patterns::encode(fewer)).find("10 extra features"), std::string::npos);
+    for (int x = 0; x < L::extras; ++x) {
+        EXPECT_EQ(back.extra(x).middle, w.extra(x).middle);
+        EXPECT_EQ(back.extra(x).end, w.extra(x).end);
+    }
+}
+
+TEST(PatternFile, AVersionOneFileLoadsWithoutExtras) {
+    // Format version 1 (the weights shipped before the extras): the entries end the
+    // file, before its checksum.
+    Weights w = random_weights(11);
+    eval::patterns::PatternFile f = w.to_file();
+    f.extras.clear();
+    std::string bytes = eval::patterns::encode(f);
+    bytes.resize(bytes.size() - 8 - 4);  // the checksum and the extras' count of 0
+    bytes[8] = 1;
+    eval::patterns::detail::put(bytes, eval::patterns::detail::fnv1a(bytes), 8);
+    const Weights back = Weights::from_file(eval::patterns::decode(bytes));
+    for (int x = 0; x < L::extras; ++x) {
+        EXPECT_EQ(back.extra(x).middle, 0);
+        EXPECT_EQ(back.extra(x).end, 0);
+    }
+    for (int window = 0; window < L::windows; window += 3)
+        EXPECT_EQ(back.at(window, 100).middle, w.at(window, 100).middle);
+    for (const Pos& pos : random_positions(50, 13))
+        EXPECT_EQ(back.white_view(pos), back.white_view(eval::patterns::read_patterns(pos)));
 }
 
 TEST(PatternFile, EveryBuiltInFileLoads) {
@@ -276,6 +346,33 @@ TEST(PatternTrainer, LearnsWhatTheHandMadeTermsMiss) {
         for (int other : {26, 28, 29, 30, 31, 32, 33, 34, 35})
             EXPECT_GT(w.white_view(man_on(27, black)), w.white_view(man_on(other, black)) + 50)
                 << other << " " << black;
+}
+
+TEST(PatternTrainer, LearnsWhereAKingStands) {
+    // A white king and five men against six black men: White wins when its king stands
+    // on 28 and draws elsewhere; the windows do not see kings, the extras do.
+    eval::patterns::PatternTrainer<Intl> trainer;
+    std::mt19937 rng(37);
+    const auto king_on = [](int square) {
+        return N::parse_position("B:WK" + std::to_string(square) + ",46,47,48,49,50:B1,2,3,4,5,6");
+    };
+    for (int i = 0; i < 6000; ++i) {
+        const int square = 26 + static_cast<int>(rng() % 10);
+        trainer.add(king_on(square), square == 28 ? 1.0 : 0.5, 0);
+        trainer.add(N::parse_position("W:W" + std::to_string(26 + i % 10) + ",44,46,47:B1,2"),
+                    i % 4 ? 1.0 : 0.5, 0);  // a man more wins mostly: the scale K
+    }
+    eval::patterns::TrainSettings s;
+    s.epochs = 5;
+    s.batch = 32;
+    s.lambda = 1;
+    s.validation = 0.2;
+    const Weights w = trainer.train(s, [](const eval::patterns::EpochReport&) {});
+    EXPECT_EQ(trainer.skipped(), 0u);
+    for (int other = 26; other <= 35; ++other) {
+        if (other == 28) continue;
+        EXPECT_GT(w.white_view(king_on(28)), w.white_view(king_on(other)) + 30) << other;
+    }
 }
 
 TEST(PatternTrainer, StartsFromGivenWeights) {
