@@ -16,6 +16,7 @@ int run_train(const Args& args) {
     po::options_description options("options");
     match::TrainOptions o;
     PatternTrainSettings& s = o.settings;
+    std::string extras;
     options.add_options()("data", po::value(&o.data)->required()->composing(),
                           "selfplay data (FEN;score;result lines); repeat for more files");
     add_variant_option(options, o.variant, "rules of the positions");
@@ -32,6 +33,9 @@ int run_train(const Args& args) {
         "validation", po::value(&s.validation)->default_value(s.validation, "0.05"),
         "share of the positions held out, from the end of the data")(
         "seed", po::value(&s.seed)->default_value(s.seed), "seed of the shuffles")(
+        "extras", po::value(&extras)->default_value("on"),
+        "on: fit the extra features (a king's square, the material counts) with the windows; "
+        "off: keep them as they start (0, or the --init file's)")(
         "init", po::value(&o.init),
         "a weights file (.kpat) to start from instead of zeros: fine-tunes it on the data");
     po::variables_map vm;
@@ -44,6 +48,8 @@ int run_train(const Args& args) {
         throw UsageError("--learning-rate must be above 0 and at most 1000");
     if (!(s.l2 >= 0 && s.l2 < 1)) throw UsageError("--l2 must be at least 0 and below 1");
     if (!(s.lambda >= 0 && s.lambda <= 1)) throw UsageError("--lambda must be 0 to 1");
+    if (extras != "on" && extras != "off") throw UsageError("--extras must be on or off");
+    s.extras = extras == "on";
     if (!(s.validation > 0 && s.validation < 0.5))
         throw UsageError("--validation must be above 0 and below 0.5");
     try {

@@ -107,12 +107,13 @@ public:
         t.lambda = s.lambda;
         t.validation = s.validation;
         t.seed = s.seed;
+        t.extras = s.extras;
         using L = eval::patterns::Layout<Rules>;
         out << "Positions: " << trainer_.size() << " (" << trainer_.skipped()
             << " drawn lone-king endings and drawish material left out)\n"
-            << "Weights: " << L::windows << " windows x " << eval::patterns::configurations
-            << " configurations x 2 phases = " << 2 * L::windows * eval::patterns::configurations
-            << '\n';
+            << "Weights: (" << L::windows << " windows x " << eval::patterns::configurations
+            << " configurations + " << L::extras << " extras) x 2 phases = "
+            << 2 * (L::windows * eval::patterns::configurations + L::extras) << '\n';
         const auto weights = trainer_.train(t, [&](const eval::patterns::EpochReport& r) {
             if (r.epoch == 0)
                 out << std::setprecision(6) << "K: " << trainer_.k() << " per centi-man\n"

@@ -45,6 +45,7 @@ struct TrainSettings {
     double lambda = 0.5;         // the result's share in each target
     double validation = 0.05;    // share of the samples held out
     std::uint64_t seed = 1;      // the order of the samples
+    bool extras = true;          // fit the extras too (false: they keep their start values)
 };
 
 struct EpochReport {
@@ -100,6 +101,7 @@ public:
                      static_cast<std::size_t>(static_cast<double>(samples_.size()) * s.validation));
         const std::size_t training = samples_.size() - held;
         k_ = fit_k(training);
+        fit_extras_ = s.extras;
         for (Sample& sample : samples_)
             sample.target = static_cast<float>(
                 s.lambda * sample.points +
@@ -247,7 +249,9 @@ private:
             add(index(w, s.reading.white[w]), 1);
             add(index(w, s.reading.black[w]), -1);
         }
-        s.reading.for_each_extra([&](int feature, int value) { add(extra_index(feature), value); });
+        if (fit_extras_)
+            s.reading.for_each_extra(
+                [&](int feature, int value) { add(extra_index(feature), value); });
         return cross_entropy(s.target, p);
     }
 
@@ -329,6 +333,7 @@ private:
     std::size_t skipped_ = 0;
     double k_ = 0;
     int best_epoch_ = 0;
+    bool fit_extras_ = true;
     std::vector<float> weights_, first_, second_, gradient_;
     std::vector<std::uint8_t> touched_flag_;
     std::vector<std::uint32_t> touched_;

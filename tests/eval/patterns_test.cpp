@@ -373,6 +373,13 @@ TEST(PatternTrainer, LearnsWhereAKingStands) {
         if (other == 28) continue;
         EXPECT_GT(w.white_view(king_on(28)), w.white_view(king_on(other)) + 30) << other;
     }
+    // With the extras left out of the fit (`kabe train --extras off`) they stay 0, and
+    // the king's square changes nothing.
+    s.extras = false;
+    const Weights without = trainer.train(s, [](const eval::patterns::EpochReport&) {});
+    for (int x = 0; x < L::extras; ++x) EXPECT_EQ(without.extra(x), eval::patterns::Entry{}) << x;
+    for (int other = 26; other <= 35; ++other)
+        EXPECT_EQ(without.white_view(king_on(other)), without.white_view(king_on(28))) << other;
 }
 
 TEST(PatternTrainer, StartsFromGivenWeights) {
