@@ -16,7 +16,7 @@ int run_train(const Args& args) {
     po::options_description options("options");
     match::TrainOptions o;
     PatternTrainSettings& s = o.settings;
-    std::string extras;
+    std::string windows, extras;
     options.add_options()("data", po::value(&o.data)->required()->composing(),
                           "selfplay data (FEN;score;result lines); repeat for more files");
     add_variant_option(options, o.variant, "rules of the positions");
@@ -33,6 +33,9 @@ int run_train(const Args& args) {
         "validation", po::value(&s.validation)->default_value(s.validation, "0.05"),
         "share of the positions held out, from the end of the data")(
         "seed", po::value(&s.seed)->default_value(s.seed), "seed of the shuffles")(
+        "windows", po::value(&windows)->default_value("on"),
+        "on: fit the windows' entries; off: keep them as they start (with --init: fit the "
+        "extras alone on top of a weights file)")(
         "extras", po::value(&extras)->default_value("on"),
         "on: fit the extra features (a king's square, the material counts) with the windows; "
         "off: keep them as they start (0, or the --init file's)")(
@@ -50,6 +53,9 @@ int run_train(const Args& args) {
     if (!(s.lambda >= 0 && s.lambda <= 1)) throw UsageError("--lambda must be 0 to 1");
     if (extras != "on" && extras != "off") throw UsageError("--extras must be on or off");
     s.extras = extras == "on";
+    if (windows != "on" && windows != "off") throw UsageError("--windows must be on or off");
+    s.windows = windows == "on";
+    if (!s.windows && !s.extras) throw UsageError("--windows off and --extras off leave nothing to fit");
     if (!(s.validation > 0 && s.validation < 0.5))
         throw UsageError("--validation must be above 0 and below 0.5");
     try {

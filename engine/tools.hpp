@@ -139,7 +139,8 @@ struct PatternTrainSettings {
     double lambda = 0.5;  // the result's share in each target; the rest is the search score
     double validation = 0.05;
     std::uint64_t seed = 1;
-    bool extras = true;  // fit the extras (king squares, material) too; false: kept as they start
+    bool windows = true;  // fit the windows' entries; false: kept as they start
+    bool extras = true;   // fit the extras (king squares, material); false: kept as they start
 };
 
 // Training the learned board patterns (eval/patterns/trainer.hpp): positions go in one

@@ -107,6 +107,7 @@ public:
         t.lambda = s.lambda;
         t.validation = s.validation;
         t.seed = s.seed;
+        t.windows = s.windows;
         t.extras = s.extras;
         using L = eval::patterns::Layout<Rules>;
         out << "Positions: " << trainer_.size() << " (" << trainer_.skipped()

@@ -45,7 +45,8 @@ struct TrainSettings {
     double lambda = 0.5;         // the result's share in each target
     double validation = 0.05;    // share of the samples held out
     std::uint64_t seed = 1;      // the order of the samples
-    bool extras = true;          // fit the extras too (false: they keep their start values)
+    bool windows = true;         // fit the windows' entries (false: they keep their start values)
+    bool extras = true;          // fit the extras (false: they keep their start values)
 };
 
 struct EpochReport {
@@ -101,6 +102,7 @@ public:
                      static_cast<std::size_t>(static_cast<double>(samples_.size()) * s.validation));
         const std::size_t training = samples_.size() - held;
         k_ = fit_k(training);
+        fit_windows_ = s.windows;
         fit_extras_ = s.extras;
         for (Sample& sample : samples_)
             sample.target = static_cast<float>(
@@ -245,10 +247,11 @@ private:
                 touched_.push_back(static_cast<std::uint32_t>(entry));
             }
         };
-        for (int w = 0; w < L::windows; ++w) {
-            add(index(w, s.reading.white[w]), 1);
-            add(index(w, s.reading.black[w]), -1);
-        }
+        if (fit_windows_)
+            for (int w = 0; w < L::windows; ++w) {
+                add(index(w, s.reading.white[w]), 1);
+                add(index(w, s.reading.black[w]), -1);
+            }
         if (fit_extras_)
             s.reading.for_each_extra(
                 [&](int feature, int value) { add(extra_index(feature), value); });
@@ -333,7 +336,7 @@ private:
     std::size_t skipped_ = 0;
     double k_ = 0;
     int best_epoch_ = 0;
-    bool fit_extras_ = true;
+    bool fit_windows_ = true, fit_extras_ = true;
     std::vector<float> weights_, first_, second_, gradient_;
     std::vector<std::uint8_t> touched_flag_;
     std::vector<std::uint32_t> touched_;

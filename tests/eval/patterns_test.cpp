@@ -380,6 +380,18 @@ TEST(PatternTrainer, LearnsWhereAKingStands) {
     for (int x = 0; x < L::extras; ++x) EXPECT_EQ(without.extra(x), eval::patterns::Entry{}) << x;
     for (int other = 26; other <= 35; ++other)
         EXPECT_EQ(without.white_view(king_on(other)), without.white_view(king_on(28))) << other;
+    // The extras alone on top of given weights (`--init FILE --windows off`): the
+    // windows' entries come back as they went in, and the king's square is learned.
+    const Weights start = random_weights(41);
+    trainer.start_from(start);
+    s.extras = true;
+    s.windows = false;
+    s.learning_rate = 5;
+    const Weights extras_only = trainer.train(s, [](const eval::patterns::EpochReport&) {});
+    for (int window = 0; window < L::windows; ++window)
+        for (int c = 0; c < configurations; c += 101)
+            ASSERT_EQ(extras_only.at(window, c), start.at(window, c)) << window << " " << c;
+    EXPECT_GT(extras_only.extra(27).end, start.extra(27).end);  // a king on 28
 }
 
 TEST(PatternTrainer, StartsFromGivenWeights) {
