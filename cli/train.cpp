@@ -18,7 +18,10 @@ int run_train(const Args& args) {
     PatternTrainSettings& s = o.settings;
     std::string windows, extras;
     options.add_options()("data", po::value(&o.data)->required()->composing(),
-                          "selfplay data (FEN;score;result lines); repeat for more files");
+                          "selfplay data (FEN;score;result lines); repeat for more files")(
+        "validation-data", po::value(&o.validation_data)->composing(),
+        "positions held out to judge each epoch by (e.g. kabe rescore's deeper scores), "
+        "instead of the last --validation share of --data; repeat for more files");
     add_variant_option(options, o.variant, "rules of the positions");
     options.add_options()("output", po::value(&o.output)->required(),
                           "the weights file to write (data/eval/VARIANT.kpat ships in the build)")(

@@ -138,6 +138,7 @@ struct PatternTrainSettings {
     double l2 = 1e-4;
     double lambda = 0.5;  // the result's share in each target; the rest is the search score
     double validation = 0.05;
+    std::size_t validation_count = 0;  // if not 0: the last this many positions are held out
     std::uint64_t seed = 1;
     bool windows = true;  // fit the windows' entries; false: kept as they start
     bool extras = true;   // fit the extras (king squares, material); false: kept as they start

@@ -106,6 +106,7 @@ public:
         t.l2 = s.l2;
         t.lambda = s.lambda;
         t.validation = s.validation;
+        t.validation_count = s.validation_count;
         t.seed = s.seed;
         t.windows = s.windows;
         t.extras = s.extras;

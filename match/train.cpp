@@ -26,7 +26,7 @@ void train_patterns(const TrainOptions& o, std::ostream& out, std::ostream& log)
     }
 
     const auto started = std::chrono::steady_clock::now();
-    for (const auto& path : o.data) {
+    const auto read = [&](const std::string& path) {
         const std::size_t before = trainer->size();
         read_data_file(path, [&](const DataLine& d, const std::string& where) {
             try {
@@ -40,9 +40,18 @@ void train_patterns(const TrainOptions& o, std::ostream& out, std::ostream& log)
                    std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
                        .count())
             << " s\n";
+    };
+    for (const auto& path : o.data) read(path);
+    PatternTrainSettings settings = o.settings;
+    if (!o.validation_data.empty()) {
+        const std::size_t training = trainer->size();
+        if (training < 1) throw DataError("no positions to train on");
+        for (const auto& path : o.validation_data) read(path);
+        settings.validation_count = trainer->size() - training;
+        if (settings.validation_count < 1) throw DataError("no positions to validate on");
     }
     if (trainer->size() < 2) throw DataError("too few positions to train on");
-    const std::string bytes = trainer->run(o.settings, out);
+    const std::string bytes = trainer->run(settings, out);
     std::ofstream file(o.output, std::ios::binary | std::ios::trunc);
     if (!file.write(bytes.data(), static_cast<std::streamsize>(bytes.size())) || !file.flush())
         throw DataError("cannot write " + o.output);

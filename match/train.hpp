@@ -13,6 +13,10 @@ namespace kabe::match {
 
 struct TrainOptions {
     std::vector<std::string> data;  // selfplay data files, read in order
+    // Files read after them whose positions are the held-out set (instead of the last
+    // share of `data`): scored by a deeper search, they judge the weights by what such a
+    // search sees rather than by shallow games' results (docs/testing.md).
+    std::vector<std::string> validation_data;
     std::string variant;
     std::string output;  // the weights file to write
     std::string init;    // a weights file to start from (fine-tuning); empty: zeros

@@ -44,6 +44,7 @@ struct TrainSettings {
     double l2 = 1e-4;            // the decay per update, relative to the learning rate
     double lambda = 0.5;         // the result's share in each target
     double validation = 0.05;    // share of the samples held out
+    std::size_t validation_count = 0;  // if not 0, the number held out instead (the last ones)
     std::uint64_t seed = 1;      // the order of the samples
     bool windows = true;         // fit the windows' entries (false: they keep their start values)
     bool extras = true;          // fit the extras (false: they keep their start values)
@@ -97,9 +98,11 @@ public:
             return std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
                 .count();
         };
-        const std::size_t held =
-            std::min(samples_.size() - 1,
-                     static_cast<std::size_t>(static_cast<double>(samples_.size()) * s.validation));
+        const std::size_t held = std::min(
+            samples_.size() - 1,
+            s.validation_count
+                ? s.validation_count
+                : static_cast<std::size_t>(static_cast<double>(samples_.size()) * s.validation));
         const std::size_t training = samples_.size() - held;
         k_ = fit_k(training);
         fit_windows_ = s.windows;

@@ -394,6 +394,33 @@ TEST(PatternTrainer, LearnsWhereAKingStands) {
     EXPECT_GT(extras_only.extra(27).end, start.extra(27).end);  // a king on 28
 }
 
+TEST(PatternTrainer, HoldsOutTheLastPositionsGiven) {
+    // `kabe train --validation-data`: the positions added last are the held-out set, all
+    // of them and only them. Held-out games that contradict the training games (the man
+    // on 27 loses there) make every epoch worse than none; games that agree, better.
+    const auto best_epoch = [](bool agree) {
+        eval::patterns::PatternTrainer<Intl> trainer;
+        add_man_on_27_wins(trainer);
+        const std::size_t training = trainer.size();
+        std::mt19937 rng(43);
+        for (int i = 0; i < 500; ++i) {
+            const int white = 26 + static_cast<int>(rng() % 10),
+                      black = 16 + static_cast<int>(rng() % 10);
+            trainer.add(man_on(white, black), (white == 27) == agree ? 1.0 : 0.0, 0);
+        }
+        eval::patterns::TrainSettings s;
+        s.epochs = 3;
+        s.batch = 32;
+        s.lambda = 1;
+        s.validation = 0.45;  // replaced by the count
+        s.validation_count = trainer.size() - training;
+        trainer.train(s, [](const eval::patterns::EpochReport&) {});
+        return trainer.best_epoch();
+    };
+    EXPECT_EQ(best_epoch(false), 0);
+    EXPECT_GT(best_epoch(true), 0);
+}
+
 TEST(PatternTrainer, StartsFromGivenWeights) {
     // Trained from zeros, then started again from the weights it kept: the second run's
     // epoch 0 is already the first run's best loss, and with a step too small to move
