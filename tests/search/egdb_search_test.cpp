@@ -130,14 +130,16 @@ TEST(EgdbSearch, TheMovePlayedKeepsTheDatabasesValue) {
     EXPECT_EQ(checked, 150);
 }
 
-// A king against two men (W:WK41:B4,17) is won, says the database. Kabe without it, at a
-// few thousand nodes a move, only draws it against itself; with it, it wins against the
-// same opponent, keeping the win at every move.
-std::optional<int> play_out(const std::string& fen, bool white_has_databases) {
+// A king against two men (W:WK41:B4,17) is won, says the database. With it, Kabe wins it
+// against itself at a few thousand nodes a move, keeping the win at every move. (Without
+// it, it used to draw this one; since the learned king squares of 2026-12-07 it wins it
+// without the database too, and so does the hand-made evaluation alone now: which
+// endings a shallow search converts without the database depends on the evaluation, so
+// the test no longer asserts that.)
+std::optional<int> play_out_with_databases(const std::string& fen) {
     const auto white = Engine::create("international", 4);
     const auto black = Engine::create("international", 4);
-    if (white_has_databases)
-        white->load_egdb(database_dir().string(), 3, Engine::default_egdb_cache_mb);
+    white->load_egdb(database_dir().string(), 3, Engine::default_egdb_cache_mb);
     std::vector<std::string> moves;
     SearchLimits limits;
     limits.nodes = 3000;
@@ -145,7 +147,7 @@ std::optional<int> play_out(const std::string& fen, bool white_has_databases) {
         Engine& mover = ply % 2 == 0 ? *white : *black;
         mover.set_position(fen, moves);
         if (mover.result().over) break;
-        if (white_has_databases && ply % 2 == 0) {
+        if (ply % 2 == 0) {
             EXPECT_EQ(database().value(N::parse_fen(mover.fen())), egdb::Wdl::win) << ply;
         }
         moves.push_back(mover.think(limits, {}, MoveFormat::pdn).move);
@@ -159,8 +161,7 @@ std::optional<int> play_out(const std::string& fen, bool white_has_databases) {
 TEST(EgdbSearch, PlaysAWonEndingToTheWin) {
     const std::string fen = "W:WK41:B4,17";
     ASSERT_EQ(database().value(N::parse_fen(fen)), egdb::Wdl::win);
-    EXPECT_NE(play_out(fen, false), 2);
-    EXPECT_EQ(play_out(fen, true), 2);
+    EXPECT_EQ(play_out_with_databases(fen), 2);
 }
 
 // A lone king's counting rules (FMJD 6.3 and 6.4) make draws of wins that take too long,

@@ -62,7 +62,7 @@ TEST(EvalCache, AScoreOutside16BitsIsNotKept) {
 TEST(EvalCache, ASearcherForgetsEvaluationsWhenThePatternsChange) {
     using N = Notation<International>;
     const auto pos = N::parse_position(
-        "W:W28,31,32,35,36,37,38,40,41,42,43,44,45,46:B3,5,7,8,9,11,12,13,14,16,17,18,19");
+        "W:W28,31,32,35,36,37,38,40,41,42,43,44,45,46:B3,5,7,8,9,11,12,13,14,16,17,18,20");
     const RootState<International> root{pos, DrawClock<International>::starting_at(pos), {}};
     SearchLimits limits;
     limits.depth = 6;
