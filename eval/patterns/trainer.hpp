@@ -16,9 +16,10 @@
 // weight shared by the phase. Adam keeps its moments per
 // weight and updates only the weights a batch touched (lazy Adam); L2 pulls each weight
 // it updates towards 0 (decoupled weight decay), so that rare configurations stay small.
-// The last `validation` share of the samples (whole games, as they come in file order)
-// is held out; the epoch with the lowest validation loss is the one kept. The weights
-// start at 0 (the hand-made evaluation alone), or at a weights file's (start_from).
+// The last `validation` share of the samples (whole games, as they come in file order),
+// or the last `validation_count` of them (`kabe train --validation-data`), is held out;
+// the epoch with the lowest validation loss is the one kept. The weights start at 0 (the
+// hand-made evaluation alone), or at a weights file's (start_from).
 
 #include <algorithm>
 #include <chrono>
