@@ -47,12 +47,13 @@ int run_selfplay(const match::SelfplayOptions& options, const std::string& outpu
 // `kabe rescore` over the ranks: rank 0 runs `setup` (which reads the positions into
 // `lines` and opens the output; an exception it throws is rethrown on rank 0 and the
 // others stop), then sends blocks of positions to the others, which search them as
-// rescore_positions does (a fresh table each), gathers the scores in the positions'
-// order, with the progress lines on `log`, and gives them to `write`, all while MPI is
-// up (a job with a dead rank ends in MPI_Abort, after the file is written).
+// match::rescore_positions does (a fresh table each), and hands the scores to `sink` in the
+// positions' order as soon as they and those before them are back, with the progress lines
+// on `log`, all while MPI is up (a job with a dead rank ends in MPI_Abort after the lines
+// before the hole are written: `--resume` continues there). A sink that returns false
+// (the file cannot be written) stops the handing out.
 void rescore_positions(const std::vector<match::DataLine>& lines,
-                       const std::function<void()>& setup,
-                       const std::function<void(const std::vector<int>&)>& write,
+                       const std::function<void()>& setup, const match::ScoreSink& sink,
                        const match::RescoreOptions& options, std::ostream& log);
 
 // `kabe match` over the ranks: rank 0 checks the outputs and the engines (a

@@ -36,8 +36,7 @@ std::vector<int> search_block(const std::string& fens, const match::RescoreOptio
 }  // namespace
 
 void rescore_positions(const std::vector<match::DataLine>& lines,
-                       const std::function<void()>& setup,
-                       const std::function<void(const std::vector<int>&)>& write,
+                       const std::function<void()>& setup, const match::ScoreSink& sink,
                        const match::RescoreOptions& options, std::ostream& log) {
     // Not aborted on an exception: rank 0 throws only after every worker was told to stop.
     const boost::mpi::environment environment(boost::mpi::threading::single, false);
@@ -64,7 +63,9 @@ void rescore_positions(const std::vector<match::DataLine>& lines,
     const int block = block_size(lines.size(), world.size() - 1);
     const int units = static_cast<int>((lines.size() + block - 1) / block);
     std::vector<int> scores(lines.size());
-    std::size_t done = 0, reported = 0;
+    std::vector<char> back(lines.size(), 0);
+    std::size_t done = 0, reported = 0, written = 0;
+    bool sink_failed = false;
     const auto started = std::chrono::steady_clock::now();
     const int lost = hand_out(
         world, 0, units,
@@ -78,21 +79,26 @@ void rescore_positions(const std::vector<match::DataLine>& lines,
         [&](int unit, const std::string& text) {
             std::istringstream in(text);
             std::size_t i = std::size_t(unit) * block;
-            for (int score; in >> score; ++i) scores.at(i) = score;
+            for (int score; in >> score; ++i) {
+                scores.at(i) = score;
+                back[i] = 1;
+            }
             done += i - std::size_t(unit) * block;
+            for (; written < lines.size() && back[written] && !sink_failed; ++written)
+                sink_failed = !sink(written, scores[written]);
             const auto every = static_cast<std::size_t>(options.progress);
             if (done / every > reported / every || done == lines.size()) {
                 reported = done;
                 const double seconds =
                     std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
                         .count();
-                log << "rescore: " << done << '/' << lines.size() << " positions, "
-                    << static_cast<int>(seconds) << " s (" << world.size() - 1 << " worker rank"
+                log << "rescore: " << options.already + done << '/'
+                    << options.already + lines.size() << " positions, " << static_cast<int>(seconds)
+                    << " s (" << world.size() - 1 << " worker rank"
                     << (world.size() == 2 ? "" : "s") << ")\n";
             }
         },
-        [] { return true; });
-    write(scores);
+        [&] { return !sink_failed; });
     finish_without_lost_ranks(lost, "rescore", log);
 }
 

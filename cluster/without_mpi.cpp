@@ -21,8 +21,7 @@ int run_selfplay(const match::SelfplayOptions&, const std::string&, match::Exist
 }
 
 void rescore_positions(const std::vector<match::DataLine>&, const std::function<void()>&,
-                       const std::function<void(const std::vector<int>&)>&,
-                       const match::RescoreOptions&, std::ostream&) {
+                       const match::ScoreSink&, const match::RescoreOptions&, std::ostream&) {
     no_mpi();
 }
 

@@ -156,36 +156,58 @@ std::vector<DataLine> read_positions(const std::string& path, int every,
     return lines;
 }
 
-std::vector<int> rescore_positions(const std::vector<DataLine>& lines, const RescoreOptions& o,
-                                   std::ostream& log) {
+void rescore_positions(const std::vector<DataLine>& lines, const RescoreOptions& o,
+                       std::ostream& log, const ScoreSink& sink) {
     std::vector<int> scores(lines.size());
-    std::atomic<std::size_t> next{0}, done{0};
-    std::mutex report;
+    std::vector<char> scored(lines.size(), 0);
+    std::size_t written = 0;  // the positions handed to the sink, a prefix
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> stopped{false};
+    std::mutex mutex;
     const auto started = std::chrono::steady_clock::now();
+    const std::size_t total = o.already + lines.size();
+    const auto report = [&](std::size_t finished) {
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        const double rate = static_cast<double>(finished) / std::max(seconds, 1e-3);
+        log << "rescore: " << o.already + finished << '/' << total << " positions, "
+            << static_cast<int>(seconds) << " s, " << std::fixed
+            << std::setprecision(rate < 10 ? 1 : 0) << rate << " positions/s";
+        if (finished < lines.size())
+            log << ", ETA " << duration_text(static_cast<double>(lines.size() - finished) / rate);
+        log << '\n' << std::defaultfloat;
+    };
+    std::size_t finished = 0;
     const auto worker = [&] {
         auto engine = Engine::create(o.variant, 4);
         o.eval.apply(*engine);
-        for (std::size_t i = next++; i < lines.size(); i = next++) {
+        for (std::size_t i = next++; i < lines.size() && !stopped; i = next++) {
             engine->new_game();
             engine->set_position(lines[i].fen, {});
             const bool white = engine->white_to_move();
             const ThinkResult r = engine->think(o.limits, nullptr, MoveFormat::hub);
+            const std::lock_guard lock(mutex);
             scores[i] = white ? r.score : -r.score;
-            const std::size_t finished = ++done;
-            if (finished % static_cast<std::size_t>(o.progress) == 0 || finished == lines.size()) {
-                const std::lock_guard lock(report);
-                const double seconds =
-                    std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
-                        .count();
-                log << "rescore: " << finished << '/' << lines.size() << " positions, "
-                    << static_cast<int>(seconds) << " s\n";
-            }
+            scored[i] = 1;
+            for (; written < lines.size() && scored[written] && !stopped; ++written)
+                if (!sink(written, scores[written])) stopped = true;
+            ++finished;
+            if (finished % static_cast<std::size_t>(o.progress) == 0 || finished == lines.size())
+                report(finished);
         }
     };
     std::vector<std::thread> threads;
     for (int t = 0; t < o.concurrency; ++t) threads.emplace_back(worker);
     for (auto& t : threads) t.join();
+}
 
+std::vector<int> rescore_positions(const std::vector<DataLine>& lines, const RescoreOptions& o,
+                                   std::ostream& log) {
+    std::vector<int> scores(lines.size());
+    rescore_positions(lines, o, log, [&](std::size_t i, int score) {
+        scores[i] = score;
+        return true;
+    });
     return scores;
 }
 

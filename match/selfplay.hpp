@@ -5,7 +5,9 @@
 // format (match/selfplay_data.hpp).
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <ostream>
@@ -105,14 +107,24 @@ std::vector<DataLine> read_positions(const std::string& path, int every,
 struct RescoreOptions {
     std::string variant;
     SearchLimits limits;
-    int concurrency = 1;  // positions searched at once
-    int progress = 1000;  // a progress line every N positions
-    EvalChoice eval;      // the evaluation that searches
+    int concurrency = 1;      // positions searched at once
+    int progress = 1000;      // a progress line every N positions
+    EvalChoice eval;          // the evaluation that searches
+    std::size_t already = 0;  // positions a resumed file holds: the progress counts from there
 };
 
-// The positions searched again: their scores in centi-men, White's view, in order. Each
-// from a fresh table, so that a score does not depend on which thread searched what
-// before: with a depth or node limit the scores are reproducible.
+// Takes each position's score in the positions' order, one call at a time; false stops
+// the searches (the output cannot be written).
+using ScoreSink = std::function<bool(std::size_t index, int score)>;
+
+// Searches the positions again and hands their scores (centi-men, White's view) to `sink`
+// in order, each as soon as it and those before it are known. Each from a fresh table, so
+// that a score does not depend on which thread searched what before: with a depth or node
+// limit the scores are reproducible. Progress lines on `log` give the rate and an ETA.
+void rescore_positions(const std::vector<DataLine>& lines, const RescoreOptions& options,
+                       std::ostream& log, const ScoreSink& sink);
+
+// The same, the scores returned in order.
 std::vector<int> rescore_positions(const std::vector<DataLine>& lines,
                                    const RescoreOptions& options, std::ostream& log);
 

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace kabe::match {
 
@@ -18,6 +19,10 @@ class DataError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
 };
+
+// The second line of a file selfplay or rescore writes.
+inline constexpr std::string_view data_format_line =
+    "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)";
 
 struct DataLine {
     std::string fen;

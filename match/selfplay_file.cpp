@@ -15,12 +15,11 @@ namespace kabe::match {
 namespace {
 
 constexpr std::string_view header_start = "# kabe selfplay:";
-constexpr std::string_view format_line =
-    "# FEN;score (centi-men, White's view);result (White's points: 1, 0.5, 0)";
-
+// The key=value fields after "# kabe COMMAND:".
 std::map<std::string, std::string> header_fields(const std::string& header) {
     std::map<std::string, std::string> fields;
-    std::istringstream in(header.substr(std::min(header.size(), header_start.size())));
+    const auto colon = header.find(':');
+    std::istringstream in(colon == std::string::npos ? std::string() : header.substr(colon + 1));
     for (std::string field; in >> field;) {
         const auto equals = field.find('=');
         fields[field.substr(0, equals)] =
@@ -174,7 +173,7 @@ SelfplayOutput open_selfplay_output(const std::string& path, const SelfplayOptio
         }
     }
     output.out = open_for_writing(path, std::ios::trunc);
-    output.out << header << '\n' << format_line << '\n';
+    output.out << header << '\n' << data_format_line << '\n';
     return output;
 }
 

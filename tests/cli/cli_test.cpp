@@ -590,6 +590,8 @@ TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
     // score the one a fresh engine finds at depth 4 (White's view), whatever the concurrency.
     const std::string rescored = ::testing::TempDir() + "kabe_rescored_1.txt";
     const std::string rescored2 = ::testing::TempDir() + "kabe_rescored_2.txt";
+    std::remove(rescored.c_str());
+    std::remove(rescored2.c_str());
     const auto rs = kabe("rescore --data " + file + " --depth 4 --every 2 --output " + rescored);
     ASSERT_EQ(rs.exit_code, 0) << rs.err;
     ASSERT_EQ(kabe("rescore --data " + file + " --depth 4 --every 2 --concurrency 2 --output " +
@@ -622,6 +624,21 @@ TEST(Cli, SelfplayWritesQuietPositionsWithScoresAndResults) {
                   fen + ';' + std::to_string(white_view) + old_line.substr(old_line.rfind(';')))
             << old_line;
     }
+
+    // An existing file is not replaced without --overwrite; an interrupted rescore (its file
+    // cut in the middle of a line) resumes to the file an unbroken run writes.
+    const std::string whole = file_contents(rescored);
+    const std::string rescore_args = "rescore --data " + file + " --depth 4 --every 2 --output ";
+    const auto refused = kabe(rescore_args + rescored);
+    EXPECT_EQ(refused.exit_code, 2);
+    EXPECT_NE(refused.err.find("exists: pass --resume"), std::string::npos) << refused.err;
+    EXPECT_EQ(file_contents(rescored), whole);
+    std::ofstream(rescored2, std::ios::binary | std::ios::trunc)
+        << whole.substr(0, whole.size() * 2 / 3);
+    const auto resumed = kabe(rescore_args + rescored2 + " --resume");
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+    EXPECT_NE(resumed.err.find("rescore: resumed at position"), std::string::npos) << resumed.err;
+    EXPECT_EQ(file_contents(rescored2), whole);
     for (const auto& f : {file, again, weights, rescored, rescored2}) std::remove(f.c_str());
 }
 
