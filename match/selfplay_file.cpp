@@ -28,12 +28,6 @@ std::map<std::string, std::string> header_fields(const std::string& header) {
     return fields;
 }
 
-std::ofstream open_for_writing(const std::string& path, std::ios::openmode mode) {
-    std::ofstream out(path, std::ios::binary | mode);
-    if (!out) throw DataError("cannot write " + path + ": " + std::strerror(errno));
-    return out;
-}
-
 // The file cut to `kept_bytes`, its first line (`header_bytes` long) replaced by `header`:
 // written beside it and renamed over it, so that an interrupt leaves one or the other.
 void rewrite_header(const std::string& path, const std::string& header, std::uintmax_t header_bytes,
@@ -76,45 +70,72 @@ std::string game_marker(int game) {
     return "# game " + std::to_string(game);
 }
 
-SelfplayFileContents read_selfplay_file(const std::string& path) {
+std::ofstream open_for_writing(const std::string& path, std::ios::openmode mode) {
+    std::ofstream out(path, std::ios::binary | mode);
+    if (!out) throw DataError("cannot write " + path + ": " + std::strerror(errno));
+    return out;
+}
+
+bool output_exists(const std::string& path, ExistingOutput existing) {
+    std::error_code error;
+    const auto status = std::filesystem::status(path, error);
+    if (std::filesystem::is_directory(status))
+        throw DataError("cannot write " + path + ": it is a directory");
+    const bool exists = std::filesystem::is_regular_file(status);
+    if (exists && existing == ExistingOutput::refuse)
+        throw DataError(path +
+                        " exists: pass --resume to continue it or --overwrite to start again");
+    return exists;
+}
+
+void read_complete_lines(
+    const std::string& path, std::string_view header_start, std::string_view kind,
+    const std::function<void(const std::string&, int, std::uintmax_t)>& visit) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw DataError("cannot read " + path);
+    std::uintmax_t offset = 0;
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        const bool complete = !in.eof();
+        if (number == 1 && !line.starts_with(header_start) &&
+            (complete || !header_start.starts_with(line)))
+            throw DataError(path + " is not a " + std::string(kind) +
+                            " file (its first line is not '" + std::string(header_start) +
+                            " ...')");
+        if (!complete) return;
+        offset += line.size() + 1;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        visit(line, number, offset);
+    }
+}
+
+SelfplayFileContents read_selfplay_file(const std::string& path) {
     SelfplayFileContents contents;
     std::int64_t positions = 0;  // of the game being read
     double points = 0.5;         // its result; a game without positions is a draw at the ply cap
-    std::uintmax_t offset = 0, header_bytes = 0;
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        const bool complete = !in.eof();  // else the half-written line of an interrupted run
-        // Even a header cut short must be one: --resume starts such a file again.
-        if (number == 1 && !line.starts_with(header_start) &&
-            (complete || !header_start.starts_with(line)))
-            throw DataError(path + " is not a kabe selfplay file (its first line is not '" +
-                            std::string(header_start) + " ...')");
-        if (!complete) break;
-        offset += line.size() + 1;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        const std::string where = path + ":" + std::to_string(number);
-        if (number == 1) {
-            contents.header = line;
-            header_bytes = offset;
-        } else if (line.starts_with("# game ")) {
-            const std::string expected = game_marker(contents.done.games);
-            if (line != expected) throw DataError(where + ": expected '" + expected + "'");
-            ++contents.done.games;
-            contents.done.positions += positions;
-            (points == 1.0   ? contents.done.wins
-             : points == 0.0 ? contents.done.losses
-                             : contents.done.draws)++;
-            positions = 0;
-            points = 0.5;
-            contents.kept_bytes = offset;
-        } else if (!line.empty() && line[0] != '#') {
-            points = parse_data_line(line, where).points;
-            ++positions;
-        }
-    }
-    contents.header_bytes = header_bytes;
+    read_complete_lines(path, header_start, "kabe selfplay",
+                        [&](const std::string& line, int number, std::uintmax_t end) {
+                            const std::string where = path + ":" + std::to_string(number);
+                            if (number == 1) {
+                                contents.header = line;
+                                contents.header_bytes = end;
+                            } else if (line.starts_with("# game ")) {
+                                const std::string expected = game_marker(contents.done.games);
+                                if (line != expected)
+                                    throw DataError(where + ": expected '" + expected + "'");
+                                ++contents.done.games;
+                                contents.done.positions += positions;
+                                (points == 1.0   ? contents.done.wins
+                                 : points == 0.0 ? contents.done.losses
+                                                 : contents.done.draws)++;
+                                positions = 0;
+                                points = 0.5;
+                                contents.kept_bytes = end;
+                            } else if (!line.empty() && line[0] != '#') {
+                                points = parse_data_line(line, where).points;
+                                ++positions;
+                            }
+                        });
     return contents;
 }
 
@@ -137,15 +158,7 @@ std::string header_difference(const std::string& file_header, const std::string&
 
 SelfplayOutput open_selfplay_output(const std::string& path, const SelfplayOptions& o,
                                     ExistingOutput existing) {
-    std::error_code error;
-    const auto status = std::filesystem::status(path, error);
-    if (std::filesystem::is_directory(status))
-        throw DataError("cannot write " + path + ": it is a directory");
-    // Only a regular file holds earlier games: /dev/null and pipes are written as given.
-    const bool exists = std::filesystem::is_regular_file(status);
-    if (exists && existing == ExistingOutput::refuse)
-        throw DataError(path +
-                        " exists: pass --resume to continue it or --overwrite to start again");
+    const bool exists = output_exists(path, existing);
     const std::string header = selfplay_header(o);
     SelfplayOutput output;
     if (exists && existing == ExistingOutput::resume) {

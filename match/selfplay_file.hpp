@@ -6,8 +6,10 @@
 
 #include <cstdint>
 #include <fstream>
+#include <functional>
 #include <ostream>
 #include <string>
+#include <string_view>
 
 #include "match/selfplay.hpp"
 
@@ -40,6 +42,23 @@ std::string header_difference(const std::string& file_header, const std::string&
 
 // What to do when --output already exists as a file.
 enum class ExistingOutput { refuse, resume, overwrite };
+
+// The pieces selfplay's and rescore's files share (both are written line by line and
+// resumed after their last complete line).
+//
+// Whether `path` is an earlier run's file (a regular file: /dev/null and pipes are written
+// as given). Throws DataError when it is a directory, or exists and `existing` is refuse.
+bool output_exists(const std::string& path, ExistingOutput existing);
+// The file opened for writing (std::ios::trunc or app), or a DataError naming why not.
+std::ofstream open_for_writing(const std::string& path, std::ios::openmode mode);
+// Calls line(text, number, end) for each complete line of `path` (its '\r' taken off; `end`
+// the offset after its line end): an incomplete last line is the one an interrupted run
+// was writing. The first line must start with `header_start`, or be a start of it (a
+// header cut short: the run starts again); otherwise a DataError says the file is not a
+// `kind` file.
+void read_complete_lines(const std::string& path, std::string_view header_start,
+                         std::string_view kind,
+                         const std::function<void(const std::string&, int, std::uintmax_t)>& line);
 
 struct SelfplayOutput {
     std::ofstream out;       // open for appending the next game
