@@ -1,8 +1,6 @@
 #include "match/rescore_file.hpp"
 
-#include <filesystem>
 #include <sstream>
-#include <system_error>
 
 namespace kabe::match {
 
@@ -28,10 +26,7 @@ RescoreFileContents read_rescore_file(const std::string& path, const std::string
             const std::string where = path + ":" + std::to_string(number);
             const bool data = !line.empty() && line[0] != '#';
             if (number == 1) {
-                const std::string difference = header_difference(line, header);
-                if (!difference.empty())
-                    throw DataError("cannot resume " + path + ": it was written with " +
-                                    difference + "; give the same options or --overwrite");
+                require_same_options(path, line, header);
             } else if (data) {
                 const DataLine d = parse_data_line(line, where);
                 if (contents.done >= positions.size() || d.fen != positions[contents.done].fen)
@@ -64,16 +59,12 @@ RescoreOutput open_rescore_output(const std::string& path, const std::string& he
     if (exists && existing == ExistingOutput::resume) {
         const RescoreFileContents file = read_rescore_file(path, header, positions);
         if (file.done > 0) {
-            std::error_code cut;
-            std::filesystem::resize_file(path, file.kept_bytes, cut);
-            if (cut) throw DataError("cannot cut " + path + ": " + cut.message());
-            output.out = open_for_writing(path, std::ios::app);
+            output.out = append_after(path, file.kept_bytes);
             output.done = file.done;
             return output;
         }
     }
-    output.out = open_for_writing(path, std::ios::trunc);
-    output.out << header << '\n' << data_format_line << '\n';
+    output.out = start_data_file(path, header);
     return output;
 }
 

@@ -28,6 +28,12 @@ std::map<std::string, std::string> header_fields(const std::string& header) {
     return fields;
 }
 
+std::ofstream open_for_writing(const std::string& path, std::ios::openmode mode) {
+    std::ofstream out(path, std::ios::binary | mode);
+    if (!out) throw DataError("cannot write " + path + ": " + std::strerror(errno));
+    return out;
+}
+
 // The file cut to `kept_bytes`, its first line (`header_bytes` long) replaced by `header`:
 // written beside it and renamed over it, so that an interrupt leaves one or the other.
 void rewrite_header(const std::string& path, const std::string& header, std::uintmax_t header_bytes,
@@ -70,10 +76,25 @@ std::string game_marker(int game) {
     return "# game " + std::to_string(game);
 }
 
-std::ofstream open_for_writing(const std::string& path, std::ios::openmode mode) {
-    std::ofstream out(path, std::ios::binary | mode);
-    if (!out) throw DataError("cannot write " + path + ": " + std::strerror(errno));
+void require_same_options(const std::string& path, const std::string& file_header,
+                          const std::string& now) {
+    const std::string difference = header_difference(file_header, now);
+    if (!difference.empty())
+        throw DataError("cannot resume " + path + ": it was written with " + difference +
+                        "; give the same options or --overwrite");
+}
+
+std::ofstream start_data_file(const std::string& path, const std::string& header) {
+    std::ofstream out = open_for_writing(path, std::ios::trunc);
+    out << header << '\n' << data_format_line << '\n';
     return out;
+}
+
+std::ofstream append_after(const std::string& path, std::uintmax_t kept_bytes) {
+    std::error_code cut;
+    std::filesystem::resize_file(path, kept_bytes, cut);
+    if (cut) throw DataError("cannot cut " + path + ": " + cut.message());
+    return open_for_writing(path, std::ios::app);
 }
 
 bool output_exists(const std::string& path, ExistingOutput existing) {
@@ -163,30 +184,23 @@ SelfplayOutput open_selfplay_output(const std::string& path, const SelfplayOptio
     SelfplayOutput output;
     if (exists && existing == ExistingOutput::resume) {
         const SelfplayFileContents file = read_selfplay_file(path);
-        if (!file.header.empty()) {
-            const std::string difference = header_difference(file.header, header);
-            if (!difference.empty())
-                throw DataError("cannot resume " + path + ": it was written with " + difference +
-                                "; give the same options or --overwrite");
-        }
+        if (!file.header.empty()) require_same_options(path, file.header, header);
         if (file.done.games > o.games)
             throw DataError("cannot resume " + path + ": it holds " +
                             std::to_string(file.done.games) + " games, more than --games " +
                             std::to_string(o.games));
         if (file.done.games > 0) {
-            std::error_code cut;
-            if (file.header != header)
+            if (file.header != header) {
                 rewrite_header(path, header, file.header_bytes, file.kept_bytes);
-            else
-                std::filesystem::resize_file(path, file.kept_bytes, cut);
-            if (cut) throw DataError("cannot cut " + path + ": " + cut.message());
-            output.out = open_for_writing(path, std::ios::app);
+                output.out = open_for_writing(path, std::ios::app);
+            } else {
+                output.out = append_after(path, file.kept_bytes);
+            }
             output.start = file.done;
             return output;
         }
     }
-    output.out = open_for_writing(path, std::ios::trunc);
-    output.out << header << '\n' << data_format_line << '\n';
+    output.out = start_data_file(path, header);
     return output;
 }
 

@@ -49,8 +49,16 @@ enum class ExistingOutput { refuse, resume, overwrite };
 // Whether `path` is an earlier run's file (a regular file: /dev/null and pipes are written
 // as given). Throws DataError when it is a directory, or exists and `existing` is refuse.
 bool output_exists(const std::string& path, ExistingOutput existing);
-// The file opened for writing (std::ios::trunc or app), or a DataError naming why not.
-std::ofstream open_for_writing(const std::string& path, std::ios::openmode mode);
+// Throws DataError "cannot resume PATH: it was written with seed=3 (now 4); ..." unless
+// header_difference(file_header, now) is empty.
+void require_same_options(const std::string& path, const std::string& file_header,
+                          const std::string& now);
+// A new file: `header` and the format line, open for the data (or a DataError naming why
+// not).
+std::ofstream start_data_file(const std::string& path, const std::string& header);
+// An earlier run's file cut to its first `kept_bytes` (what follows is half-written), open
+// for appending.
+std::ofstream append_after(const std::string& path, std::uintmax_t kept_bytes);
 // Calls line(text, number, end) for each complete line of `path` (its '\r' taken off; `end`
 // the offset after its line end): an incomplete last line is the one an interrupted run
 // was writing. The first line must start with `header_start`, or be a start of it (a
