@@ -151,8 +151,7 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
         // Each part writes only its own positions' codes, counts and frontier words.
         for_word_parts(words, threads, [&](std::size_t first, std::size_t end) {
             std::uint64_t added = 0;
-            for (std::uint64_t i = first * 64; i < std::min<std::uint64_t>(end * 64, size); ++i) {
-                const Pos pos = entry.index.unrank(i, side);
+            entry.index.for_each(first * 64, end * 64, side, [&](std::uint64_t i, const Pos& pos) {
                 MoveList<typename Rules::Word> moves;
                 generate_moves(pos, moves);
                 int count = 0;
@@ -181,7 +180,7 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
                 } else {
                     open[index(side)][i] = static_cast<std::uint8_t>(count);
                 }
-            }
+            });
             counted += added;
         });
         frontier.added(counted);
@@ -197,9 +196,10 @@ MaterialStats build_material(SliceStore<Rules>& store, const Material& m,
             counted = 0;
             for_word_parts(words, threads, [&](std::size_t first, std::size_t end) {
                 std::uint64_t added = 0;
+                auto settled_position = entry.index.cursor(side);
                 settled[index(side)].drain_words(first, end, [&](std::uint64_t i) {
                     const bool lost = table.get(i) == Code::loss;
-                    Unmoves<Rules>::each(entry.index.unrank(i, side), [&](const Pos& q) {
+                    Unmoves<Rules>::each(settled_position.at(i), [&](const Pos& q) {
                         const std::uint64_t j = entry.index.rank(q);
                         if ((shared ? earlier.get_shared(j) : earlier.get(j)) != Code::unknown)
                             return;

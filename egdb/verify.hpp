@@ -57,15 +57,14 @@ void verify_material(const SliceStore<Rules>& store, const Material& m, VerifyCo
         }
         ++counts.slices;
         const CodeTable& table = entry->tables[index(side)];
-        for (std::uint64_t i = 0; i < table.size(); ++i) {
+        entry->index.for_each(0, table.size(), side, [&](std::uint64_t i, const auto& pos) {
             const Code stored = table.get(i);
-            const auto pos = entry->index.unrank(i, side);
             const Code expected = detail::code_by_moves(store, pos);
             ++counts.positions;
             (stored == Code::win    ? counts.wins
              : stored == Code::loss ? counts.losses
                                     : counts.draws)++;
-            if (stored == expected && stored != Code::unknown) continue;
+            if (stored == expected && stored != Code::unknown) return;
             ++counts.errors;
             if (counts.examples.size() < max_examples) {
                 auto name = [](Code c) {
@@ -76,7 +75,7 @@ void verify_material(const SliceStore<Rules>& store, const Material& m, VerifyCo
                                           " is stored as " + name(stored) + ", its moves say " +
                                           name(expected));
             }
-        }
+        });
     }
 }
 

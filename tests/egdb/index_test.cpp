@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <random>
 #include <set>
 #include <string>
 #include <vector>
@@ -68,6 +69,54 @@ TEST(SliceIndex, RanksAPositionOfAFivePieceSlice) {
         const auto pos = index.unrank(i, Color::black);
         ASSERT_EQ(index.rank(pos), i);
         ASSERT_EQ((pos.occupied() & ~Masks::playable).count(), 0);
+    }
+}
+
+// for_each steps from one position to the next instead of unranking each; it must give
+// exactly unrank's positions, in index order, over any range (blocks crossed too: a
+// material with white men has a block per number of them on Black's promotion row).
+template <class Rules>
+void expect_walk_is_unrank(const Material& m, std::uint64_t first, std::uint64_t end) {
+    const SliceIndex<Rules> index(m);
+    for (Color side : {Color::white, Color::black}) {
+        std::uint64_t expected = first;
+        index.for_each(first, end, side, [&](std::uint64_t i, const Position<Rules>& pos) {
+            ASSERT_EQ(i, expected) << m.digits();
+            ASSERT_TRUE(pos == index.unrank(i, side)) << m.digits() << " index " << i;
+            ++expected;
+        });
+        EXPECT_EQ(expected, std::max(first, std::min(end, index.size()))) << m.digits();
+    }
+}
+
+TEST(SliceIndex, WalksEveryIndexAsUnrankGivesIt) {
+    for (const Material& m : materials_up_to(3))
+        expect_walk_is_unrank<International>(m, 0, SliceIndex<International>(m).size());
+    for (const Material& m : {Material{2, 0, 1, 1}, Material{0, 2, 2, 0}, Material{1, 1, 1, 1},
+                              Material{3, 0, 0, 1}, Material{0, 0, 2, 2}}) {
+        const std::uint64_t size = SliceIndex<International>(m).size();
+        expect_walk_is_unrank<International>(m, 0, size);
+        expect_walk_is_unrank<International>(m, size / 3, 2 * size / 3 + 7);  // mid-block
+        expect_walk_is_unrank<International>(m, size - 5, size + 100);        // past the end
+    }
+    for (const Material& m : materials_up_to(3)) {
+        expect_walk_is_unrank<English>(m, 0, SliceIndex<English>(m).size());
+        expect_walk_is_unrank<Russian>(m, 0, SliceIndex<Russian>(m).size());
+    }
+}
+
+// A cursor, asked for indices that only grow, by small steps and large jumps alike.
+TEST(SliceIndex, ACursorGivesTheUnrankedPositionOfEachIndexAskedFor) {
+    std::mt19937_64 random(17);
+    for (const Material& m : materials_up_to(4)) {
+        const SliceIndex<International> index(m);
+        for (Color side : {Color::white, Color::black}) {
+            auto cursor = index.cursor(side);
+            for (std::uint64_t i = random() % 3; i < index.size();
+                 i += 1 + random() % (random() % 2 ? 40 : 100000)) {
+                ASSERT_TRUE(cursor.at(i) == index.unrank(i, side)) << m.digits() << ' ' << i;
+            }
+        }
     }
 }
 
