@@ -28,7 +28,8 @@ bool parse(const std::string& command, const std::string& synopsis,
 // Whether this process is one of several ranks that mpirun (or srun) started, for the
 // commands that run over MPI (docs/cluster.md). A UsageError when this kabe was built
 // without MPI, when `option` (threads on one machine: --concurrency, --threads) is not 1,
-// or when KABE_UNIT_TIMEOUT is neither seconds nor "auto" (cluster/unit_deadline.hpp).
+// when KABE_UNIT_TIMEOUT is neither seconds nor "auto" (cluster/unit_deadline.hpp), or when
+// KABE_RANK0_TIMEOUT is not seconds (cluster/rank_zero_timeout.hpp).
 bool cluster_run(int concurrency, const char* option = "--concurrency");
 
 int run_moves(const Args& args);

@@ -4,6 +4,7 @@
 
 #include "cli/cli.hpp"
 #include "cluster/cluster.hpp"
+#include "cluster/rank_zero_timeout.hpp"
 #include "cluster/unit_deadline.hpp"
 
 namespace kabe::cli {
@@ -19,6 +20,7 @@ bool cluster_run(int concurrency, const char* option) {
     // hand-out, a bad value would leave the workers waiting for units.
     try {
         cluster::UnitDeadline::parse(std::getenv("KABE_UNIT_TIMEOUT"));
+        cluster::RankZeroTimeout::parse(std::getenv("KABE_RANK0_TIMEOUT"));
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }

@@ -11,12 +11,14 @@
 #include <cstdlib>
 #include <deque>
 #include <exception>
+#include <iostream>
 #include <set>
 #include <stdexcept>
 #include <thread>
 #include <vector>
 
 #include "cluster/cluster.hpp"
+#include "cluster/rank_zero_timeout.hpp"
 #include "cluster/unit_deadline.hpp"
 
 namespace kabe::cluster {
@@ -26,8 +28,11 @@ namespace {
 constexpr int assign_tag = 1;  // rank 0 -> worker: an Assignment
 constexpr int reply_tag = 2;   // worker -> rank 0: a Reply
 
+constexpr int stop_unit = -1;          // an Assignment that ends the worker
+constexpr int keep_waiting_unit = -2;  // rank 0's heartbeat to an idle worker
+
 struct Assignment {
-    int unit = -1;  // -1: stop
+    int unit = stop_unit;  // or keep_waiting_unit, or the unit to compute
     std::string payload;
     template <class Archive>
     void serialize(Archive& archive, unsigned) {
@@ -60,6 +65,16 @@ UnitDeadline unit_deadline() {
     }
 }
 
+// KABE_RANK0_TIMEOUT (docs/cluster.md, cluster/rank_zero_timeout.hpp); checked before the
+// run (cli/cluster_run.cpp).
+double rank_zero_timeout() {
+    try {
+        return RankZeroTimeout::parse(std::getenv("KABE_RANK0_TIMEOUT"));
+    } catch (const std::invalid_argument& e) {
+        throw ClusterError(e.what());
+    }
+}
+
 }  // namespace
 
 std::string agree_to_start(const boost::mpi::communicator& world, std::string verdict) {
@@ -84,6 +99,7 @@ int hand_out(const boost::mpi::communicator& world, int first, int end, const Un
         int unit = -1;  // the unit it computes; -1: idle, waiting for one
         Clock::time_point since;
         bool late = false;  // past the deadline: its unit was handed out again
+        Clock::time_point heard_from_us;  // rank 0's last message to it
     };
     std::vector<Worker> workers(static_cast<std::size_t>(world.size()));
     std::vector<bool> back(static_cast<std::size_t>(std::max(0, end - first)));
@@ -118,7 +134,7 @@ int hand_out(const boost::mpi::communicator& world, int first, int end, const Un
         }
         if (a.unit < 0) return false;
         world.send(rank, assign_tag, a);
-        workers[static_cast<std::size_t>(rank)] = {a.unit, Clock::now(), false};
+        workers[static_cast<std::size_t>(rank)] = {a.unit, Clock::now(), false, Clock::now()};
         pending.insert(a.unit);
         return true;
     };
@@ -126,6 +142,19 @@ int hand_out(const boost::mpi::communicator& world, int first, int end, const Un
         int n = 0;
         for (const auto& w : workers) n += w.unit >= 0 && (count_late || !w.late);
         return n;
+    };
+    // An idle worker hears from rank 0 every heartbeat, so that it can tell a rank 0 that
+    // died (under --enable-recovery nobody tells it) from one that has no unit for it yet.
+    const auto heartbeat = [&] {
+        const auto now = Clock::now();
+        for (int rank = 1; rank < world.size(); ++rank) {
+            auto& w = workers[static_cast<std::size_t>(rank)];
+            if (w.unit < 0 && std::chrono::duration<double>(now - w.heard_from_us).count() >=
+                                  RankZeroTimeout::heartbeat_seconds) {
+                world.send(rank, assign_tag, Assignment{keep_waiting_unit, {}});
+                w.heard_from_us = now;
+            }
+        }
     };
     for (int rank = 1; rank < world.size(); ++rank) give(rank);
     // Until every unit is back (or, when stopping, every worker that answers is idle).
@@ -142,6 +171,7 @@ int hand_out(const boost::mpi::communicator& world, int first, int end, const Un
                 }
             for (int rank = 1; rank < world.size() && !again.empty(); ++rank)
                 if (workers[static_cast<std::size_t>(rank)].unit < 0) give(rank);
+            heartbeat();
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
             continue;
         }
@@ -151,6 +181,7 @@ int hand_out(const boost::mpi::communicator& world, int first, int end, const Un
         if (!reply.failed)
             deadline.unit_took(std::chrono::duration<double>(Clock::now() - worker.since).count());
         worker = {};
+        worker.heard_from_us = Clock::now();  // it has just been answered, in effect
         if (reply.failed) {
             if (failure.empty()) failure = reply.text;
             stopping = true;
@@ -174,6 +205,7 @@ int hand_out(const boost::mpi::communicator& world, int first, int end, const Un
             world.recv(waiting->source(), reply_tag, reply);
             workers[static_cast<std::size_t>(waiting->source())] = {};
         } else {
+            heartbeat();
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
         }
     }
@@ -194,14 +226,40 @@ void finish_without_lost_ranks(int lost, const char* command, std::ostream& log,
     boost::mpi::environment::abort(exit_code);
 }
 
+namespace {
+
+// A worker that has heard nothing from rank 0 for the timeout takes it for dead. It cannot
+// finalise MPI (that would wait for rank 0) nor abort the job (rank 0's output may be
+// mid-write); it says so and ends alone, and the job ends with the last of them.
+[[noreturn]] void rank_zero_is_silent(const boost::mpi::communicator& world, double seconds) {
+    std::cerr << "rank " << world.rank() << " (" << host_name() << "): no word from rank 0 for "
+              << seconds
+              << " s (KABE_RANK0_TIMEOUT): it has died or hangs; this rank ends. Run the same "
+                 "command again with --resume to go on from what rank 0 wrote\n"
+              << std::flush;
+    std::_Exit(3);
+}
+
+}  // namespace
+
 void work(const boost::mpi::communicator& world, const UnitWork& compute) {
+    using Clock = std::chrono::steady_clock;
+    const double timeout = rank_zero_timeout();
+    const auto silent_since = [](Clock::time_point t) {
+        return std::chrono::duration<double>(Clock::now() - t).count();
+    };
     for (;;) {
         // Polled, not a blocking receive, which in Open MPI spins a core while it waits.
-        while (!world.iprobe(0, assign_tag))
-            std::this_thread::sleep_for(std::chrono::microseconds(200));
         Assignment a;
-        world.recv(0, assign_tag, a);
-        if (a.unit < 0) return;
+        do {
+            const auto heard = Clock::now();
+            while (!world.iprobe(0, assign_tag)) {
+                if (silent_since(heard) > timeout) rank_zero_is_silent(world, timeout);
+                std::this_thread::sleep_for(std::chrono::microseconds(200));
+            }
+            world.recv(0, assign_tag, a);
+        } while (a.unit == keep_waiting_unit);
+        if (a.unit == stop_unit) return;
         Reply reply;
         reply.unit = a.unit;
         try {
@@ -211,7 +269,13 @@ void work(const boost::mpi::communicator& world, const UnitWork& compute) {
             reply.text =
                 "rank " + std::to_string(world.rank()) + " (" + host_name() + "): " + e.what();
         }
-        world.send(0, reply_tag, reply);
+        // Sent without blocking: a large result waits for rank 0 to take it, which a dead
+        // rank 0 never does.
+        boost::mpi::request sent = world.isend(0, reply_tag, reply);
+        for (const auto since = Clock::now(); !sent.test();) {
+            if (silent_since(since) > timeout) rank_zero_is_silent(world, timeout);
+            std::this_thread::sleep_for(std::chrono::microseconds(200));
+        }
     }
 }
 

@@ -17,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "cluster/rank_zero_timeout.hpp"
 #include "cluster/unit_deadline.hpp"
 #include "tests/files.hpp"
 #include "tests/run_kabe.hpp"
@@ -97,8 +98,10 @@ struct KilledJob {
 };
 
 // Waits until `path` holds `games` games (or the job ended), then kills rank `rank` of the
-// job and waits for the job to end.
-KilledJob kill_rank_after(pid_t job, const std::string& path, int games, int rank) {
+// job and waits for the job to end: for ever, or with `give_up_after` for `seconds` at most
+// (then kills the job and says exit code -2).
+KilledJob kill_rank_after(pid_t job, const std::string& path, int games, int rank,
+                          int give_up_after = 0) {
     const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
     while (markers(path) < games && std::chrono::steady_clock::now() < give_up &&
            waitpid(job, nullptr, WNOHANG) == 0)
@@ -108,7 +111,21 @@ KilledJob kill_rank_after(pid_t job, const std::string& path, int games, int ran
     for (const pid_t child : children_of(job))
         if (rank_of(child) == rank) kill(child, SIGKILL);
     int status = 0;
-    waitpid(job, &status, 0);
+    if (give_up_after > 0) {
+        const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(give_up_after);
+        while (waitpid(job, &status, WNOHANG) == 0) {
+            if (std::chrono::steady_clock::now() > end) {
+                for (const pid_t child : children_of(job)) kill(child, SIGKILL);
+                kill(job, SIGKILL);
+                waitpid(job, nullptr, 0);
+                killed.exit_code = -2;
+                return killed;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        }
+    } else {
+        waitpid(job, &status, 0);
+    }
     killed.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return killed;
 }
@@ -168,6 +185,81 @@ TEST(Cluster, AKilledRunResumesWithoutLosingOrDuplicatingAGame) {
     EXPECT_TRUE(file_contents(one) == file_contents(three)) << "the files differ";
     std::remove(one.c_str());
     std::remove(three.c_str());
+}
+
+// Under --enable-recovery the job outlives a dead rank 0 too, and Open MPI 4.1 tells the
+// workers nothing: they would wait for their next game for ever. Rank 0's heartbeats stop,
+// so after KABE_RANK0_TIMEOUT seconds each worker says so and ends; the job ends, and
+// --resume finishes the file an unbroken run writes.
+TEST(Cluster, WorkersEndWhenRankZeroDiesUnderEnableRecovery) {
+    SKIP_WITHOUT_MPI();
+    const std::string one = temp_path("z1.txt"), three = temp_path("z3.txt"),
+                      log = temp_path("z3.log");
+    const std::string args = "selfplay --games 8 --nodes 6000 --output ";
+    ASSERT_EQ(run_kabe(args + one).exit_code, 0);
+    const pid_t job = start("env KABE_RANK0_TIMEOUT=3 " + std::string(KABE_MPIRUN) +
+                            " --allow-run-as-root --oversubscribe --enable-recovery -x "
+                            "KABE_RANK0_TIMEOUT -n 3 " +
+                            KABE_BINARY + " " + args + three + " >" + log + " 2>&1");
+    ASSERT_GT(job, 0);
+    const KilledJob killed = kill_rank_after(job, three, 2, 0, 120);
+    ASSERT_NE(killed.exit_code, -2) << "the workers outlived rank 0: " << file_contents(log);
+    // (mpirun's exit code says nothing here: Open MPI 4.1 gives 0 under --enable-recovery.)
+    if (killed.games_then < 8) {
+        EXPECT_NE(file_contents(log).find("no word from rank 0 for 3 s"), std::string::npos)
+            << file_contents(log);
+    }
+    const auto r = run_kabe(args + three + " --resume", true, mpirun);
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_TRUE(file_contents(one) == file_contents(three)) << "the files differ";
+    for (const auto& p : {one, three, log}) std::remove(p.c_str());
+}
+
+// An idle worker is not taken for dead: rank 0 keeps it hearing while the other worker
+// plays a game longer than the timeout (the last game of the match, at more nodes).
+TEST(Cluster, AnIdleWorkerHearsFromRankZeroWhileTheOtherComputes) {
+    SKIP_WITHOUT_MPI();
+    const std::string three = temp_path("i3.txt");
+    // One game for two workers: one of them idles for the whole game (several seconds).
+    const auto start_time = std::chrono::steady_clock::now();
+    const auto r = run_kabe("selfplay --games 1 --nodes 400000 --seed 3 --output " + three, true,
+                            "KABE_RANK0_TIMEOUT=3 " + mpirun + " -x KABE_RANK0_TIMEOUT");
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_time).count();
+    ASSERT_EQ(r.exit_code, 0) << r.out;
+    EXPECT_EQ(r.out.find("no word from rank 0"), std::string::npos) << r.out;
+    EXPECT_EQ(markers(three), 1);
+    // Otherwise the test proved nothing: the idle worker never waited past the timeout.
+    EXPECT_GT(seconds, 4) << "the game was too quick to test the heartbeat";
+    std::remove(three.c_str());
+}
+
+TEST(RankZeroTimeout, UnsetIsTheDefaultAndSecondsAreTaken) {
+    using kabe::cluster::RankZeroTimeout;
+    EXPECT_EQ(RankZeroTimeout::parse(nullptr), RankZeroTimeout::default_seconds);
+    EXPECT_EQ(RankZeroTimeout::parse(""), RankZeroTimeout::default_seconds);
+    EXPECT_EQ(RankZeroTimeout::parse("3"), 3);
+    EXPECT_EQ(RankZeroTimeout::parse("600"), 600);
+    // Several heartbeats fit in the shortest timeout.
+    EXPECT_GE(RankZeroTimeout::minimum_seconds, 3 * RankZeroTimeout::heartbeat_seconds);
+}
+
+TEST(RankZeroTimeout, TextThatIsNotEnoughSecondsIsRefused) {
+    using kabe::cluster::RankZeroTimeout;
+    for (const char* bad : {"soon", "0", "2.9", "-3", "5s", "nan", "1e300"})
+        EXPECT_THROW(RankZeroTimeout::parse(bad), std::invalid_argument) << bad;
+}
+
+TEST(Cluster, ARankZeroTimeoutThatIsNotSecondsIsOneLineOfError) {
+    SKIP_WITHOUT_MPI();
+    const auto r = run_kabe("selfplay --games 2 --nodes 500 --output " + temp_path("t0.txt"), true,
+                            "KABE_RANK0_TIMEOUT=1 " + mpirun + " -x KABE_RANK0_TIMEOUT");
+    EXPECT_NE(r.exit_code, 0);
+    EXPECT_EQ(count_of(r.out, "KABE_RANK0_TIMEOUT must be a number of seconds, at least 3, got '1'"),
+              1)
+        << r.out;
+    EXPECT_FALSE(std::filesystem::exists(temp_path("t0.txt")));
+    std::remove(temp_path("t0.txt").c_str());
 }
 
 // The closing lines: score, Elo and (with --sprt) the SPRT.
