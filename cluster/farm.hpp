@@ -41,9 +41,9 @@ int hand_out(const boost::mpi::communicator& world, int first, int end, const Un
 // flushed its output.
 void finish_without_lost_ranks(int lost, const char* command, std::ostream& log, int exit_code = 0);
 
-// The other ranks: compute units until rank 0 says stop. While it waits (for a unit, or
-// for rank 0 to take a result) a worker hears from rank 0 at least every
-// RankZeroTimeout::heartbeat_seconds; after KABE_RANK0_TIMEOUT seconds of silence it takes
+// The other ranks: compute units until rank 0 says stop. While a worker waits for a unit,
+// rank 0 sends it a word at least every RankZeroTimeout::heartbeat_seconds; after
+// KABE_RANK0_TIMEOUT seconds without one, or with its last result not taken, it takes
 // rank 0 for dead, says so on stderr and ends the process (exit code 3).
 void work(const boost::mpi::communicator& world, const UnitWork& compute);
 

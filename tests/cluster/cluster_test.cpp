@@ -216,13 +216,15 @@ TEST(Cluster, WorkersEndWhenRankZeroDiesUnderEnableRecovery) {
 }
 
 // An idle worker is not taken for dead: rank 0 keeps it hearing while the other worker
-// plays a game longer than the timeout (the last game of the match, at more nodes).
+// plays a game longer than the timeout. The game is timed (60 plies at 0.15 s a move), so
+// that it outlasts the timeout on a fast machine too.
 TEST(Cluster, AnIdleWorkerHearsFromRankZeroWhileTheOtherComputes) {
     SKIP_WITHOUT_MPI();
     const std::string three = temp_path("i3.txt");
     // One game for two workers: one of them idles for the whole game (several seconds).
     const auto start_time = std::chrono::steady_clock::now();
-    const auto r = run_kabe("selfplay --games 1 --nodes 400000 --seed 3 --output " + three, true,
+    const auto r = run_kabe("selfplay --games 1 --movetime 0.15 --max-plies 60 --output " + three,
+                            true,
                             "KABE_RANK0_TIMEOUT=3 " + mpirun + " -x KABE_RANK0_TIMEOUT");
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start_time).count();
