@@ -42,6 +42,10 @@ int run_train(const Args& args) {
         "extras", po::value(&extras)->default_value("on"),
         "on: fit the extra features (a king's square, the material counts) with the windows; "
         "off: keep them as they start (0, or the --init file's)")(
+        "phase", po::value(&s.phase),
+        "what blends each weight's middle-game and endgame values: pieces (the pieces on "
+        "the board) or men-steps (the steps the men have left to their promotion rows); "
+        "default: the --init file's, else pieces")(
         "init", po::value(&o.init),
         "a weights file (.kpat) to start from instead of zeros: fine-tunes it on the data");
     po::variables_map vm;
@@ -59,6 +63,8 @@ int run_train(const Args& args) {
     if (windows != "on" && windows != "off") throw UsageError("--windows must be on or off");
     s.windows = windows == "on";
     if (!s.windows && !s.extras) throw UsageError("--windows off and --extras off leave nothing to fit");
+    if (!s.phase.empty() && s.phase != "pieces" && s.phase != "men-steps")
+        throw UsageError("--phase must be pieces or men-steps");
     if (!(s.validation > 0 && s.validation < 0.5))
         throw UsageError("--validation must be above 0 and below 0.5");
     try {

@@ -142,6 +142,9 @@ struct PatternTrainSettings {
     std::uint64_t seed = 1;
     bool windows = true;  // fit the windows' entries; false: kept as they start
     bool extras = true;   // fit the extras (king squares, material); false: kept as they start
+    // What blends the middle-game and endgame weights: "pieces" or "men-steps"; empty:
+    // the starting weights' measure, else the pieces (eval/patterns/layout.hpp).
+    std::string phase;
 };
 
 // Training the learned board patterns (eval/patterns/trainer.hpp): positions go in one

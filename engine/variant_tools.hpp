@@ -110,6 +110,8 @@ public:
         t.seed = s.seed;
         t.windows = s.windows;
         t.extras = s.extras;
+        if (s.phase == "pieces") t.phase = eval::patterns::Phase::pieces;
+        if (s.phase == "men-steps") t.phase = eval::patterns::Phase::men_steps;
         using L = eval::patterns::Layout<Rules>;
         out << "Positions: " << trainer_.size() << " (" << trainer_.skipped()
             << " drawn lone-king endings and drawish material left out)\n"

@@ -44,6 +44,27 @@ int rows_advanced(Bitboard<typename Rules::Word> men) {
     return sum;
 }
 
+// The steps the men of both sides still have to go to their promotion rows, at most the
+// start position's: a measure of the game phase that falls as the men advance, not only
+// as pieces come off (Scan 2.0 blends its pattern weights by it; the learned patterns may
+// too, patterns/layout.hpp). Kings count nothing.
+template <class Rules>
+int men_steps(const Position<Rules>& pos) {
+    constexpr int last_row = Rules::Board::height - 1;
+    const auto white = pos.men(Color::white), black = pos.men(Color::black);
+    return last_row * (white.count() + black.count()) - rows_advanced<Rules, Color::white>(white) -
+           rows_advanced<Rules, Color::black>(black);
+}
+template <class Rules>
+int full_men_steps() {
+    static const int full = men_steps<Rules>(Position<Rules>::start());
+    return full;
+}
+template <class Rules>
+int men_steps_left(const Position<Rules>& pos) {
+    return std::min(men_steps(pos), full_men_steps<Rules>());
+}
+
 // Material. Kings after the first count less: the first does most of the work.
 template <class Rules, Color Us>
 int material(const Position<Rules>& pos, const Weights& w) {

@@ -3,16 +3,19 @@
 // file that `kabe train` writes and the build embeds in the binary.
 //
 //   bytes  0-7   "KABEPAT" and a 0 byte
-//   uint32       format version (2; 1 had no extras)
+//   uint32       format version (3; 2 had no phase measure, 1 no extras either)
 //   uint32       length of the variant's name, then the name (no 0 byte)
-//   uint32       windows, configurations per window, the phase scale (full board) and
-//                the table units per centi-man
+//   uint32       windows, configurations per window, the phase scale (its value in the
+//                start position) and the table units per centi-man
+//   uint32       the phase measure (version 3): 0 the pieces on the board, 1 the steps
+//                the men have left to their promotion rows (layout.hpp, Phase)
 //   int16 pairs  windows x configurations entries: the middle-game and the endgame value
 //   uint32       the number of extra features (layout.hpp: king squares, material)
 //   int16 pairs  their middle-game and endgame values
 //   uint64       FNV-1a hash of every byte before it
 //
-// A version 1 file (no extras) still loads: its extras are 0.
+// A version 1 file (no extras) still loads: its extras are 0; versions 1 and 2 blend by
+// the pieces.
 //
 // All numbers little-endian. A file that does not match the layout the binary was built
 // with (another variant, other windows) is refused rather than misread.
@@ -38,13 +41,14 @@ struct Entry {
 };
 
 struct PatternFile {
-    static constexpr std::uint32_t version = 2;
+    static constexpr std::uint32_t version = 3;
     static constexpr std::uint32_t oldest_version = 1;  // without extras
     std::string variant;
     std::uint32_t windows = 0;
     std::uint32_t configurations = 0;
     std::uint32_t full_board = 0;
     std::uint32_t units_per_centiman = 0;
+    std::uint32_t phase = 0;  // 0: by pieces, 1: by the men's steps (layout.hpp, Phase)
     std::vector<Entry> entries;  // window-major: entries[w * configurations + c]
     std::vector<Entry> extras;   // the extra features' values (empty: all 0)
 };
@@ -100,6 +104,7 @@ inline std::string encode(const PatternFile& f) {
     out += f.variant;
     for (const std::uint32_t n : {f.windows, f.configurations, f.full_board, f.units_per_centiman})
         detail::put(out, n, 4);
+    detail::put(out, f.phase, 4);
     const auto put_entries = [&](const std::vector<Entry>& entries) {
         for (const Entry& e : entries) {
             detail::put(out, static_cast<std::uint16_t>(e.middle), 2);
@@ -133,9 +138,10 @@ inline PatternFile decode(std::string_view bytes) {
     f.configurations = static_cast<std::uint32_t>(in.get(4));
     f.full_board = static_cast<std::uint32_t>(in.get(4));
     f.units_per_centiman = static_cast<std::uint32_t>(in.get(4));
+    if (version >= 3) f.phase = static_cast<std::uint32_t>(in.get(4));
     const std::uint64_t count = std::uint64_t{f.windows} * f.configurations;
     if (f.windows > 1000 || f.configurations > 100'000 || f.units_per_centiman == 0 ||
-        f.full_board == 0)
+        f.full_board == 0 || f.phase > 1)
         throw PatternFileError("an implausible header");
     // The extras' count stands after the entries: read it there, if the file is that long.
     std::uint64_t extras = 0;

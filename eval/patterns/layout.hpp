@@ -92,6 +92,12 @@ constexpr bool has_patterns() {
     }
 }
 
+// What blends a weight's middle-game and endgame values (a weights file says which):
+// the pieces on the board (pieces_left; the first weights files), or the steps the men
+// have left to their promotion rows (men_steps_left, Scan 2.0's measure), which also
+// moves as the men advance in a middle game that keeps its pieces.
+enum class Phase : std::uint32_t { pieces = 0, men_steps = 1 };
+
 template <class Rules>
 struct Layout {
     static_assert(has_patterns<Rules>());
@@ -123,8 +129,9 @@ struct Layout {
         return true;
     }());
 
-    // The game phase of the tables' blend: full_board() pieces is the opening (the
-    // middle-game weight alone), 0 the bare board (the endgame weight alone).
+    // The game phase of the tables' blend by pieces (Phase::pieces): full_board() pieces
+    // is the opening (the middle-game weight alone), 0 the bare board (the endgame
+    // weight alone).
     static constexpr int full = full_board<Rules>();
 
     // The extras (for_each_extra): one feature per square for a king standing on it, then
@@ -162,7 +169,8 @@ void for_each_extra(std::uint64_t white_kings, std::uint64_t black_kings, int wh
 template <class Rules>
 struct Reading {
     std::array<std::uint16_t, Layout<Rules>::windows> white{}, black{};
-    int pieces = 0;  // pieces_left(): the phase
+    int pieces = 0;  // pieces_left(): the phase by pieces
+    int steps = 0;   // men_steps_left(): the phase by the men's steps
     // What the extras are read from (for_each_extra).
     std::uint64_t white_kings = 0, black_kings = 0;
     std::uint8_t white_men = 0, black_men = 0;
@@ -172,6 +180,20 @@ struct Reading {
         patterns::for_each_extra<Rules>(white_kings, black_kings, white_men, black_men, visit);
     }
 };
+
+// The phase's value and its full scale (the opening) by the measure `phase`.
+template <class Rules>
+int phase_scale(Phase phase) {
+    return phase == Phase::men_steps ? full_men_steps<Rules>() : Layout<Rules>::full;
+}
+template <class Rules>
+int phase_value(const Reading<Rules>& r, Phase phase) {
+    return phase == Phase::men_steps ? r.steps : r.pieces;
+}
+template <class Rules>
+int phase_value(const Position<Rules>& pos, Phase phase) {
+    return phase == Phase::men_steps ? men_steps_left(pos) : pieces_left(pos);
+}
 
 template <class Rules>
 Reading<Rules> read_patterns(const Position<Rules>& pos) {
@@ -189,6 +211,7 @@ Reading<Rules> read_patterns(const Position<Rules>& pos) {
         r.black[window.mirror] = static_cast<std::uint16_t>(t.reversed3[bs] + 2 * t.reversed3[ws]);
     }
     r.pieces = pieces_left(pos);
+    r.steps = men_steps_left(pos);
     r.white_kings = pos.kings(Color::white).word();
     r.black_kings = pos.kings(Color::black).word();
     r.white_men = static_cast<std::uint8_t>(std::popcount(white));

@@ -49,6 +49,9 @@ struct TrainSettings {
     std::uint64_t seed = 1;      // the order of the samples
     bool windows = true;         // fit the windows' entries (false: they keep their start values)
     bool extras = true;          // fit the extras (false: they keep their start values)
+    // The phase measure of the weights trained (layout.hpp); none: the starting
+    // weights' (start_from), else the pieces.
+    std::optional<Phase> phase;
 };
 
 struct EpochReport {
@@ -106,6 +109,7 @@ public:
                 : static_cast<std::size_t>(static_cast<double>(samples_.size()) * s.validation));
         const std::size_t training = samples_.size() - held;
         k_ = fit_k(training);
+        phase_ = s.phase.value_or(initial_ ? initial_->phase() : Phase::pieces);
         fit_windows_ = s.windows;
         fit_extras_ = s.extras;
         for (Sample& sample : samples_)
@@ -201,7 +205,7 @@ private:
 
     // weights_[2i] is entry i's middle-game weight, weights_[2i + 1] its endgame weight.
     double evaluate(const Sample& s) const {
-        const double middle = static_cast<double>(s.reading.pieces) / L::full;
+        const double middle = middle_share(s.reading);
         double m = 0, e = 0;
         for (int w = 0; w < L::windows; ++w) {
             const std::size_t a = 2 * index(w, s.reading.white[w]);
@@ -215,6 +219,10 @@ private:
         });
         return std::clamp<double>(s.hand + middle * m + (1 - middle) * e, -score::eval_limit,
                                   score::eval_limit);
+    }
+    // The middle-game weights' share in the blend.
+    double middle_share(const Reading<Rules>& r) const {
+        return static_cast<double>(phase_value(r, phase_)) / phase_scale<Rules>(phase_);
     }
     static std::size_t index(int window, int configuration) {
         return static_cast<std::size_t>(window) * configurations + configuration;
@@ -242,7 +250,7 @@ private:
     double accumulate(const Sample& s) {
         const double p = sigmoid(k_ * evaluate(s));
         const double g = k_ * (p - s.target);
-        const double middle = static_cast<double>(s.reading.pieces) / L::full;
+        const double middle = middle_share(s.reading);
         const auto add = [&](std::size_t entry, double sign) {
             gradient_[2 * entry] += static_cast<float>(sign * g * middle);
             gradient_[2 * entry + 1] += static_cast<float>(sign * g * (1 - middle));
@@ -285,6 +293,7 @@ private:
     // The float weights rounded to table units.
     PatternWeights<Rules> quantised() const {
         PatternWeights<Rules> out;
+        out.set_phase(phase_);
         constexpr double unit = PatternWeights<Rules>::units_per_centiman;
         const auto round = [&](float w) {
             return static_cast<std::int16_t>(std::clamp(std::lround(w * unit), -32767l, 32767l));
@@ -341,6 +350,7 @@ private:
     double k_ = 0;
     int best_epoch_ = 0;
     bool fit_windows_ = true, fit_extras_ = true;
+    Phase phase_ = Phase::pieces;
     std::vector<float> weights_, first_, second_, gradient_;
     std::vector<std::uint8_t> touched_flag_;
     std::vector<std::uint32_t> touched_;

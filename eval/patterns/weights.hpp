@@ -40,18 +40,24 @@ public:
         if (f.variant != Rules::name)
             throw PatternFileError("the weights are for " + f.variant + ", not " +
                                    std::string(Rules::name));
+        const Phase phase = static_cast<Phase>(f.phase);
         if (f.windows != L::windows || f.configurations != configurations ||
-            f.full_board != static_cast<std::uint32_t>(L::full) ||
             f.units_per_centiman != units_per_centiman)
             throw PatternFileError("the weights have another layout (" + std::to_string(f.windows) +
                                    " windows of " + std::to_string(f.configurations) +
                                    ") than this Kabe's (" + std::to_string(L::windows) + " of " +
                                    std::to_string(configurations) + ")");
+        if (const int scale = phase_scale<Rules>(phase); f.full_board != static_cast<std::uint32_t>(scale))
+            throw PatternFileError("the weights have a phase scale " + std::to_string(f.full_board) +
+                                   " where this Kabe's measure (" +
+                                   (phase == Phase::men_steps ? "the men's steps" : "the pieces") +
+                                   ") is " + std::to_string(scale));
         if (!f.extras.empty() && f.extras.size() != static_cast<std::size_t>(L::extras))
             throw PatternFileError("the weights have another layout (" +
                                    std::to_string(f.extras.size()) + " extra features) than this Kabe's (" +
                                    std::to_string(L::extras) + ")");
         PatternWeights w;
+        w.phase_ = phase;
         w.table_ = f.entries;
         if (!f.extras.empty()) w.extras_ = f.extras;
         w.extras_in_use_ = std::any_of(w.extras_.begin(), w.extras_.end(),
@@ -78,8 +84,9 @@ public:
         return {std::string(Rules::name),
                 static_cast<std::uint32_t>(L::windows),
                 static_cast<std::uint32_t>(configurations),
-                static_cast<std::uint32_t>(L::full),
+                static_cast<std::uint32_t>(phase_scale<Rules>(phase_)),
                 static_cast<std::uint32_t>(units_per_centiman),
+                static_cast<std::uint32_t>(phase_),
                 table_,
                 extras_};
     }
@@ -90,6 +97,10 @@ public:
         static const std::unique_ptr<const PatternWeights> weights = load_builtin();
         return weights.get();
     }
+
+    // What blends the middle-game and endgame values (layout.hpp).
+    Phase phase() const { return phase_; }
+    void set_phase(Phase phase) { phase_ = phase; }
 
     // Writing through at() leaves the net table behind: white_view falls back on the
     // Reading's two reads a window.
@@ -121,7 +132,7 @@ public:
             middle += value * extra(feature).middle;
             end += value * extra(feature).end;
         });
-        return blend(middle, end, r.pieces);
+        return blend(middle, end, phase_value(r, phase_));
     }
     // The same value read straight from the board (what the search calls: a large part
     // of its time). With the net table one read a window, 28 instead of 56 on 10x10,
@@ -140,13 +151,14 @@ public:
                                       sums.middle += value * extra(feature).middle;
                                       sums.end += value * extra(feature).end;
                                   });
-        return blend(sums.middle, sums.end, pieces_left(pos));
+        return blend(sums.middle, sums.end, phase_value(pos, phase_));
     }
 
 private:
     // Blended on the difference, so that the colour mirror gets exactly the opposite.
-    static Score blend(int middle, int end, int pieces) {
-        return (middle * pieces + end * (L::full - pieces)) / (L::full * units_per_centiman);
+    Score blend(int middle, int end, int phase) const {
+        const int full = phase_scale<Rules>(phase_);
+        return (middle * phase + end * (full - phase)) / (full * units_per_centiman);
     }
 
     // The configuration Black's tables see in window w.mirror when White's see c in
@@ -214,6 +226,7 @@ private:
     std::vector<Entry> net_;
     std::vector<Entry> extras_;
     bool extras_in_use_ = false;  // some extra is not 0
+    Phase phase_ = Phase::pieces;
 };
 
 template <class Rules>

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <random>
 #include <set>
 #include <vector>
@@ -179,6 +180,53 @@ TEST(Patterns, OneEntryCountsWithItsPhaseBlend) {
     EXPECT_EQ(w.white_view(colour_mirror(pos)), -70);
 }
 
+TEST(Patterns, MenStepsCountTheRowsTheMenHaveLeftToGo) {
+    // The start: 20 men a side on the four rows nearest their own side, 9 + 8 + 7 + 6
+    // steps from the far row for each file's five men: 150 a side.
+    EXPECT_EQ(eval::full_men_steps<Intl>(), 300);
+    EXPECT_EQ(eval::men_steps_left(Pos::start()), 300);
+    // A white man on 6 is a step from crowning on 1-5; a black man on 45 one from 46-50;
+    // a white man on 46 (White's back rank) nine.
+    EXPECT_EQ(eval::men_steps_left(N::parse_position("W:W6:B45")), 2);
+    EXPECT_EQ(eval::men_steps_left(N::parse_position("W:W6,46:B45")), 11);
+    // Kings have no steps to go.
+    EXPECT_EQ(eval::men_steps_left(N::parse_position("W:WK6,46:BK45")), 9);
+    // More men behind than the start has (a set-up position) count as the start.
+    EXPECT_EQ(eval::men_steps_left(N::parse_position(
+                  "W:W21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,"
+                  "45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20")),
+              300);
+}
+
+TEST(Patterns, TheMenStepsPhaseBlendsByTheMensSteps) {
+    // White men on 46-50 (9 steps each), Black men on 6-10 (8 each): 85 steps of 300,
+    // 10 pieces of 40. An entry worth 300 centi-men in the middle game and 0 in the
+    // ending counts 300 x 85 / 300 by the men's steps, 300 x 10 / 40 by the pieces.
+    const Pos pos = N::parse_position("W:W46,47,48,49,50:B6,7,8,9,10");
+    const auto r = eval::patterns::read_patterns(pos);
+    EXPECT_EQ(r.steps, 85);
+    EXPECT_EQ(r.pieces, 10);
+    const int window = L::windows - L::origin_files;
+    Weights w;
+    w.at(window, r.white[window]) = {16 * 300, 0};
+    EXPECT_EQ(w.phase(), eval::patterns::Phase::pieces);
+    EXPECT_EQ(w.white_view(pos), 75);
+    w.set_phase(eval::patterns::Phase::men_steps);
+    EXPECT_EQ(w.white_view(pos), 85);
+    EXPECT_EQ(w.white_view(r), 85);
+    EXPECT_EQ(w.white_view(colour_mirror(pos)), -85);
+    // The file keeps the measure.
+    const Weights back = Weights::from_file(eval::patterns::decode(eval::patterns::encode(w.to_file())));
+    EXPECT_EQ(back.phase(), eval::patterns::Phase::men_steps);
+    EXPECT_EQ(back.white_view(pos), 85);
+    // The board reading and the Reading agree by the men's steps too.
+    Weights random = random_weights(17);
+    random.set_phase(eval::patterns::Phase::men_steps);
+    const Weights net = Weights::from_file(random.to_file());
+    for (const Pos& p : random_positions(100, 19))
+        EXPECT_EQ(net.white_view(p), random.white_view(eval::patterns::read_patterns(p)));
+}
+
 TEST(Patterns, ExtrasCountKingSquaresAndMaterialFromWhitesView) {
     const auto features_of = [](const Pos& pos) {
         std::map<int, int> out;
@@ -266,22 +314,43 @@ TEST(PatternFile, RoundTripsAndRefusesDamage) {
     auto fewer = w.to_file();
     fewer.extras.resize(10);
     EXPECT_NE(message(eval::patterns::encode(fewer)).find("10 extra features"), std::string::npos);
+    auto unknown_phase = w.to_file();
+    unknown_phase.phase = 2;
+    EXPECT_NE(message(eval::patterns::encode(unknown_phase)).find("implausible"), std::string::npos);
+    auto wrong_scale = w.to_file();
+    wrong_scale.phase = 1;  // by the men's steps, whose scale is 300, not 40
+    EXPECT_NE(message(eval::patterns::encode(wrong_scale)).find("phase scale 40"), std::string::npos);
     for (int x = 0; x < L::extras; ++x) {
         EXPECT_EQ(back.extra(x).middle, w.extra(x).middle);
         EXPECT_EQ(back.extra(x).end, w.extra(x).end);
     }
 }
 
+// The bytes of `f` in format version 2 (before the phase measure) or 1 (before the
+// extras too: the entries end the file, before its checksum).
+std::string older_format(const eval::patterns::PatternFile& f, int version) {
+    std::string bytes = eval::patterns::encode(f);
+    bytes.resize(bytes.size() - 8);  // the checksum
+    // The phase measure stands after the magic, the version, the name and four numbers.
+    bytes.erase(8 + 4 + 4 + f.variant.size() + 4 * 4, 4);
+    if (version == 1) bytes.resize(bytes.size() - 4 - 4 * f.extras.size());
+    bytes[8] = static_cast<char>(version);
+    eval::patterns::detail::put(bytes, eval::patterns::detail::fnv1a(bytes), 8);
+    return bytes;
+}
+
+TEST(PatternFile, AVersionTwoFileBlendsByThePieces) {
+    const Weights w = random_weights(5);
+    const Weights back = Weights::from_file(eval::patterns::decode(older_format(w.to_file(), 2)));
+    EXPECT_EQ(back.phase(), eval::patterns::Phase::pieces);
+    for (const Pos& pos : random_positions(50, 3)) EXPECT_EQ(back.white_view(pos), w.white_view(pos));
+}
+
 TEST(PatternFile, AVersionOneFileLoadsWithoutExtras) {
-    // Format version 1 (the weights shipped before the extras): the entries end the
-    // file, before its checksum.
     Weights w = random_weights(11);
     eval::patterns::PatternFile f = w.to_file();
     f.extras.clear();
-    std::string bytes = eval::patterns::encode(f);
-    bytes.resize(bytes.size() - 8 - 4);  // the checksum and the extras' count of 0
-    bytes[8] = 1;
-    eval::patterns::detail::put(bytes, eval::patterns::detail::fnv1a(bytes), 8);
+    const std::string bytes = older_format(f, 1);
     const Weights back = Weights::from_file(eval::patterns::decode(bytes));
     for (int x = 0; x < L::extras; ++x) {
         EXPECT_EQ(back.extra(x).middle, 0);
@@ -452,6 +521,26 @@ TEST(PatternTrainer, StartsFromGivenWeights) {
         for (int white = 26; white <= 35; ++white)
             EXPECT_EQ(again.white_view(man_on(white, black)),
                       trained.white_view(man_on(white, black)));
+}
+
+TEST(PatternTrainer, TrainsByThePhaseMeasureAskedOrTheStartingWeights) {
+    const auto phase_of = [](const Weights* from, std::optional<eval::patterns::Phase> asked) {
+        eval::patterns::PatternTrainer<Intl> trainer;
+        add_man_on_27_wins(trainer);
+        if (from) trainer.start_from(*from);
+        eval::patterns::TrainSettings s;
+        s.epochs = 1;
+        s.batch = 256;
+        s.phase = asked;
+        return trainer.train(s, [](const eval::patterns::EpochReport&) {}).phase();
+    };
+    using eval::patterns::Phase;
+    Weights by_steps;
+    by_steps.set_phase(Phase::men_steps);
+    EXPECT_EQ(phase_of(nullptr, std::nullopt), Phase::pieces);
+    EXPECT_EQ(phase_of(nullptr, Phase::men_steps), Phase::men_steps);
+    EXPECT_EQ(phase_of(&by_steps, std::nullopt), Phase::men_steps);
+    EXPECT_EQ(phase_of(&by_steps, Phase::pieces), Phase::pieces);
 }
 
 }  // namespace
