@@ -240,23 +240,27 @@ namespace {
     std::_Exit(3);
 }
 
+// Polls `done` until it holds (a blocking wait in Open MPI spins a core); past `timeout`
+// seconds without it, rank 0 is taken for dead.
+template <class Done>
+void wait_on_rank_zero(const boost::mpi::communicator& world, double timeout, Done&& done) {
+    using Clock = std::chrono::steady_clock;
+    for (const auto since = Clock::now(); !done();) {
+        if (std::chrono::duration<double>(Clock::now() - since).count() > timeout)
+            rank_zero_is_silent(world, timeout);
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+}
+
 }  // namespace
 
 void work(const boost::mpi::communicator& world, const UnitWork& compute) {
-    using Clock = std::chrono::steady_clock;
     const double timeout = rank_zero_timeout();
-    const auto silent_since = [](Clock::time_point t) {
-        return std::chrono::duration<double>(Clock::now() - t).count();
-    };
     for (;;) {
-        // Polled, not a blocking receive, which in Open MPI spins a core while it waits.
         Assignment a;
         do {
-            const auto heard = Clock::now();
-            while (!world.iprobe(0, assign_tag)) {
-                if (silent_since(heard) > timeout) rank_zero_is_silent(world, timeout);
-                std::this_thread::sleep_for(std::chrono::microseconds(200));
-            }
+            wait_on_rank_zero(world, timeout,
+                              [&] { return world.iprobe(0, assign_tag).has_value(); });
             world.recv(0, assign_tag, a);
         } while (a.unit == keep_waiting_unit);
         if (a.unit == stop_unit) return;
@@ -272,10 +276,7 @@ void work(const boost::mpi::communicator& world, const UnitWork& compute) {
         // Sent without blocking: a large result waits for rank 0 to take it, which a dead
         // rank 0 never does.
         boost::mpi::request sent = world.isend(0, reply_tag, reply);
-        for (const auto since = Clock::now(); !sent.test();) {
-            if (silent_since(since) > timeout) rank_zero_is_silent(world, timeout);
-            std::this_thread::sleep_for(std::chrono::microseconds(200));
-        }
+        wait_on_rank_zero(world, timeout, [&] { return sent.test().has_value(); });
     }
 }
 
