@@ -156,8 +156,13 @@ public:
 
 private:
     // Blended on the difference, so that the colour mirror gets exactly the opposite.
+    // By the pieces the scale is a constant, so that the division compiles to a
+    // multiplication.
     Score blend(int middle, int end, int phase) const {
-        const int full = phase_scale<Rules>(phase_);
+        if (phase_ == Phase::pieces) return blended(middle, end, phase, L::full);
+        return blended(middle, end, phase, full_men_steps<Rules>());
+    }
+    [[gnu::always_inline]] static Score blended(int middle, int end, int phase, int full) {
         return (middle * phase + end * (full - phase)) / (full * units_per_centiman);
     }
 
