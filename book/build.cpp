@@ -1,11 +1,14 @@
 #include "book/build.hpp"
 
 #include <chrono>
+#include <exception>
 #include <limits>
 #include <memory>
 #include <queue>
 #include <stdexcept>
+#include <thread>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace kabe::book {
@@ -37,6 +40,11 @@ public:
           callbacks_(callbacks),
           engine_(Engine::create(options.variant, options.hash_mb)) {
         options.eval.apply(*engine_);
+        // The first search thread is engine_ itself; the others get engines of their own.
+        for (int t = 1; t < options.threads; ++t) {
+            helpers_.push_back(Engine::create(options.variant, options.hash_mb));
+            options.eval.apply(*helpers_.back());
+        }
         limits_.depth = options.depth;
         limits_.analyze = true;  // a forced move searched too: its score is what we want
     }
@@ -48,7 +56,8 @@ public:
             load(*resume);
         } else {
             engine_->set_position("start", {});
-            add(engine_->hub_position());
+            const std::string start = engine_->hub_position();
+            insert(search_position(*engine_, start));
         }
         while (nodes_.size() < options_.positions) {
             const int next = cheapest_leaf();
@@ -64,24 +73,30 @@ public:
     }
 
 private:
-    // A new position, searched.
-    int add(const std::string& key) {
+    // A position searched by `engine` (which touches nothing else of the builder, so
+    // that the search threads can run it side by side).
+    Node search_position(Engine& engine, const std::string& key) const {
         Node node;
         node.key = key;
-        engine_->set_position(key, {});
-        if (engine_->legal_moves(MoveFormat::hub).empty()) {
+        engine.set_position(key, {});
+        if (engine.legal_moves(MoveFormat::hub).empty()) {
             // The game is over, by the variant's rules (a loss for the side to move in
             // most, a win in the giveaway games); nothing to search or expand.
-            const EngineResult r = engine_->result();
+            const EngineResult r = engine.result();
             const int mover_points =
-                engine_->white_to_move() ? r.white_half_points : 2 - r.white_half_points;
+                engine.white_to_move() ? r.white_half_points : 2 - r.white_half_points;
             node.searched = !r.over || mover_points == 0 ? score::loss_in(0)
                             : mover_points == 2          ? score::win_in(0)
                                                          : score::draw;
             node.expanded = true;
         } else {
-            node.searched = engine_->think(limits_, {}).score;
+            node.searched = engine.think(limits_, {}).score;
         }
+        return node;
+    }
+
+    int insert(Node node) {
+        const std::string key = node.key;
         nodes_.push_back(std::move(node));
         index_.emplace(key, static_cast<int>(nodes_.size() - 1));
         ++searched_;
@@ -89,21 +104,72 @@ private:
         return static_cast<int>(nodes_.size() - 1);
     }
 
-    int child_of(const std::string& key, const std::string& move) {
+    std::string child_key(const std::string& key, const std::string& move) {
         engine_->set_position(key, {move});
-        const std::string child = engine_->hub_position();
-        const auto it = index_.find(child);
-        return it != index_.end() ? it->second : add(child);
+        return engine_->hub_position();
     }
 
+    int child_of(const std::string& key, const std::string& move) {
+        const std::string child = child_key(key, move);
+        const auto it = index_.find(child);
+        return it != index_.end() ? it->second : insert(search_position(*engine_, child));
+    }
+
+    // Adds every position the moves of position i lead to. The new ones are searched in
+    // the order of the moves, dealt out in turn to the search threads (with one thread,
+    // one after the other by engine_, as child_of would).
     void expand(int i) {
-        engine_->set_position(nodes_[i].key, {});
+        const std::string key = nodes_[i].key;
+        engine_->set_position(key, {});
         const std::vector<std::string> moves = engine_->legal_moves(MoveFormat::hub);
+        std::vector<std::string> children;
+        std::vector<std::string> fresh;
+        std::unordered_set<std::string> seen;
+        for (const std::string& move : moves) {
+            children.push_back(child_key(key, move));
+            if (!index_.contains(children.back()) && seen.insert(children.back()).second)
+                fresh.push_back(children.back());
+        }
+        for (Node& node : search_all(fresh)) insert(std::move(node));
         std::vector<Edge> edges;
-        for (const std::string& move : moves)
-            edges.push_back({move, child_of(nodes_[i].key, move)});
+        for (std::size_t m = 0; m < moves.size(); ++m)
+            edges.push_back({moves[m], index_.at(children[m])});
         nodes_[i].edges = std::move(edges);
         nodes_[i].expanded = true;
+    }
+
+    // Thread t searches keys t, t + threads, ... with its own engine.
+    std::vector<Node> search_all(const std::vector<std::string>& keys) {
+        std::vector<Node> out(keys.size());
+        const std::size_t threads = std::min(helpers_.size() + 1, keys.size());
+        const auto work = [&](std::size_t t) {
+            Engine& engine = t == 0 ? *engine_ : *helpers_[t - 1];
+            for (std::size_t k = t; k < keys.size(); k += threads)
+                out[k] = search_position(engine, keys[k]);
+        };
+        if (threads <= 1) {
+            work(0);
+            return out;
+        }
+        std::vector<std::exception_ptr> failures(threads);
+        std::vector<std::thread> running;
+        for (std::size_t t = 1; t < threads; ++t)
+            running.emplace_back([&, t] {
+                try {
+                    work(t);
+                } catch (...) {
+                    failures[t] = std::current_exception();
+                }
+            });
+        try {
+            work(0);
+        } catch (...) {
+            failures[0] = std::current_exception();
+        }
+        for (std::thread& thread : running) thread.join();
+        for (const std::exception_ptr& failure : failures)
+            if (failure) std::rethrow_exception(failure);
+        return out;
     }
 
     // The minimax scores of every node (transpositions shared; a cycle, which needs
@@ -215,6 +281,7 @@ private:
     const BuildOptions& options_;
     const BuildCallbacks& callbacks_;
     std::unique_ptr<Engine> engine_;
+    std::vector<std::unique_ptr<Engine>> helpers_;  // the search threads after the first
     SearchLimits limits_;
     std::vector<Node> nodes_;
     std::unordered_map<std::string, int> index_;
@@ -227,6 +294,7 @@ private:
 
 Book build(const BuildOptions& options, const Book* resume, const BuildCallbacks& callbacks) {
     if (options.depth < 1) throw std::runtime_error("the depth must be at least 1");
+    if (options.threads < 1) throw std::runtime_error("the threads must be at least 1");
     return Builder(options, callbacks).run(resume);
 }
 

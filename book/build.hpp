@@ -22,7 +22,11 @@ struct BuildOptions {
     std::size_t positions = 3000;  // positions searched, the book's size
     int depth = 12;                // plies of each position's search
     Score ply_cost = 10;           // centi-men a ply adds to a line's cost
-    std::size_t hash_mb = 64;
+    std::size_t hash_mb = 64;      // each search thread's table
+    // Searches at once: the new positions of an expansion are dealt out in turn, each
+    // thread with an engine (and table) of its own, so a build is reproducible for a
+    // given count (and with 1 the same as it always was).
+    int threads = 1;
     EvalChoice eval;
 };
 

@@ -11,6 +11,7 @@
 #include "book/build.hpp"
 #include "cli/cli.hpp"
 #include "cli/options.hpp"
+#include "engine/memory.hpp"
 #include "protocol/hub/format.hpp"
 
 namespace po = boost::program_options;
@@ -47,19 +48,28 @@ int run_build(const Args& args) {
         "ply-cost", po::value(&ply_cost)->default_value(ply_cost),
         "centi-men a ply adds to a line's cost (drop-out expansion: smaller grows the best "
         "lines deeper, larger the side lines near the start)")(
-        "resume", po::bool_switch(&resume), "extend the book --output (same variant and depth)");
+        "resume", po::bool_switch(&resume), "extend the book --output (same variant and depth)")(
+        "threads", po::value(&build.threads)->default_value(build.threads),
+        "positions searched at once, 1 to 64, each thread with its own table of --hash MB "
+        "(the book is the same for the same count)");
     add_hash_option(options, build.hash_mb, build.hash_mb);
     eval.add_to(options);
     po::variables_map vm;
-    if (!parse("book build", "--output FILE [--variant V] [--positions N] [--depth D]", options,
+    if (!parse("book build",
+               "--output FILE [--variant V] [--positions N] [--depth D] [--threads T]", options,
                args, vm))
         return 0;
     if (build.positions < 1 || build.positions > 10'000'000)
         throw UsageError("--positions must be 1 to 10000000");
     if (build.depth < 1 || build.depth > 100) throw UsageError("--depth must be 1 to 100");
     if (ply_cost < 1 || ply_cost > 10'000) throw UsageError("--ply-cost must be 1 to 10000");
-    if (build.hash_mb < 1 || build.hash_mb > (std::size_t{1} << 20))
-        throw UsageError("--hash must be 1 to 1048576 MB");
+    if (build.threads < 1 || build.threads > 64) throw UsageError("--threads must be 1 to 64");
+    check_hash_mb(build.hash_mb);
+    if (build.hash_mb * static_cast<std::size_t>(build.threads) > max_hash_mb())
+        throw UsageError("--hash " + std::to_string(build.hash_mb) + " MB for each of " +
+                         std::to_string(build.threads) +
+                         " threads is more than half of this machine's memory (" +
+                         std::to_string(max_hash_mb()) + " MB at most)");
     build.ply_cost = ply_cost;
     const auto engine = Engine::create(build.variant, 1);  // the name checked, made canonical
     build.variant = std::string(engine->variant());

@@ -43,7 +43,7 @@ TEST(CliBook, BuildsResumesAndProbes) {
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_EQ(r.err,
               "kabe book: " + book + " exists: --resume extends it; remove it to build anew\n");
-    r = kabe("book build --positions 30 --depth 2 --hash 4 --resume --output " + book);
+    r = kabe("book build --positions 30 --depth 2 --hash 4 --threads 2 --resume --output " + book);
     ASSERT_EQ(r.exit_code, 0) << r.err;
     r = kabe("book build --positions 40 --depth 3 --resume --output " + book);
     EXPECT_EQ(r.exit_code, 2);
@@ -94,6 +94,12 @@ TEST(CliBook, BadInputIsOneLineAndANonZeroExit) {
     r = kabe("book build --positions 0 --output " + missing);
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_EQ(r.err, "kabe book: --positions must be 1 to 10000000\n");
+    r = kabe("book build --positions 5 --threads 0 --output " + missing);
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err, "kabe book: --threads must be 1 to 64\n");
+    r = kabe("book build --positions 5 --hash 0 --output " + missing);
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err, "kabe book: --hash must be at least 1 MB\n");
     r = kabe("book frobnicate");
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_EQ(lines(r.err), 1) << r.err;
